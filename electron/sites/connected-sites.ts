@@ -159,8 +159,9 @@ export class ConnectedSites {
   }
 
   /**
-   * Which local synced pattern stands for each of the site's (its id there → its id here): a
-   * post keeps its `{"ref":N}` as the site wrote it, so the editor finds the pattern here by this.
+   * Which local synced pattern stands for each of the site's (its id there → its id here), and for
+   * the copy's own reference to each of its patterns (remote/pattern-ids.ts): a post keeps its
+   * `{"ref":N}` as the site wrote it, so the editor finds the pattern here by this.
    */
   patternIds(id: string): Record<string, number> {
     this.entry(id);

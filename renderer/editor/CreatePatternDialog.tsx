@@ -8,10 +8,13 @@ import { describeError } from '../components/ErrorNotice.tsx';
 import { useClient } from '../api/client-context.tsx';
 import { createPattern, patternBlocks } from './synced-patterns.ts';
 import { focusText } from './focus-text.ts';
+import { usePatternRefs } from './usePatternId.ts';
 
 export function CreatePatternDialog({ editor, onClose }: { editor: Editor; onClose(): void }) {
   const client = useClient();
   const queries = useQueryClient();
+  // In a connected site's copy, the new pattern goes in under the copy's own reference to it.
+  const refOf = usePatternRefs();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -21,7 +24,7 @@ export function CreatePatternDialog({ editor, onClose }: { editor: Editor; onClo
     if (!blocks || name.trim() === '') return;
     setBusy(true);
     try {
-      await createPattern(client, editor, name.trim(), blocks.markup, blocks);
+      await createPattern(client, editor, name.trim(), blocks.markup, blocks, refOf);
       // The inserter lists it from now on.
       void queries.invalidateQueries({ queryKey: ['synced-patterns'] });
       onClose();

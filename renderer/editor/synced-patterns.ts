@@ -100,10 +100,10 @@ export function patternBlocks(state: EditorState): { from: number; to: number; m
   return { from: edges.before, to: edges.after, markup: docToMarkup({ type: 'doc', content }) };
 }
 
-/** Makes a published synced pattern of `markup` named `title`, and puts a reference to it in place of the selected blocks. */
-export async function createPattern(client: SiteClient, editor: Editor, title: string, markup: string, range: { from: number; to: number }): Promise<number> {
+/** Makes a published synced pattern of `markup` named `title`, and puts a reference to it (`refOf`: the one a post here holds for it, usePatternRefs) in place of the selected blocks. */
+export async function createPattern(client: SiteClient, editor: Editor, title: string, markup: string, range: { from: number; to: number }, refOf: (id: number) => number): Promise<number> {
   const created = await client.request('POST', api.posts(PATTERNS), { body: { title, content: markup, status: 'publish' } });
-  const tr = replacedByMarkup(editor.state, range.from, range.to, patternReference(created.body.id));
+  const tr = replacedByMarkup(editor.state, range.from, range.to, patternReference(refOf(created.body.id)));
   editor.view.dispatch(tr.setSelection(NodeSelection.create(tr.doc, range.from)).scrollIntoView());
   return created.body.id;
 }

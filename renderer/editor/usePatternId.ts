@@ -1,11 +1,13 @@
 // Which synced pattern of the site written for a post's `{"ref":N}` names. On the app's own site,
 // N itself. In a connected site's local copy, N is the remote site's id (the post's markup
-// travels byte for byte both ways), so the pattern here is found through sync's mapping, asked
+// travels byte for byte both ways), or the copy's own reference to a pattern made here
+// (shared/copy-pattern-refs.ts), so the pattern here is found through sync's mapping, asked
 // of the desktop app each time a reference is shown (a sync may have brought the pattern since).
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useHomeClient, useSiteChoice } from '../api/client-context.tsx';
 import { desktopApi } from '../../shared/api-routes.ts';
+import { ownPatternOf, ownPatternRef } from '../../shared/copy-pattern-refs.ts';
 
 /** A reference's pattern here: its id; null when the copy holds none for it; undefined while asking. */
 export type PatternOf = (ref: number) => number | null | undefined;
@@ -36,14 +38,17 @@ export function usePatternIds(): PatternOf {
 }
 
 /**
- * The reference a post here holds for the pattern here `id` (the inserter puts it in): in a copy,
- * the site's id where sync maps one to it, else `id` (a pattern made here, sent later with the post).
+ * The reference a post here holds for the pattern here `id` (the inserter and Create synced pattern
+ * put it in): in a copy, the site's id where sync maps one to it, else the copy's own reference (a
+ * pattern made here, sent before the post, which then names its id there; shared/copy-pattern-refs.ts).
  */
 export function usePatternRefs(): (id: number) => number {
-  const data = usePatternIdsAnswer()?.data;
+  const answer = usePatternIdsAnswer();
+  const data = answer?.data;
+  const copy = answer !== null;
   return useMemo(() => {
     const refs = new Map<number, number>();
-    for (const [ref, id] of Object.entries(data ?? {})) if (Number(ref) !== id || !refs.has(id)) refs.set(id, Number(ref));
-    return (id: number) => refs.get(id) ?? id;
-  }, [data]);
+    for (const [ref, id] of Object.entries(data ?? {})) if (ownPatternOf(Number(ref)) === undefined) refs.set(id, Number(ref));
+    return (id: number) => refs.get(id) ?? (copy ? ownPatternRef(id) : id);
+  }, [data, copy]);
 }

@@ -1,12 +1,14 @@
 // A connected site's local copy reads a post's `{"ref":N}` as the site's id (the post's markup
 // travels byte for byte): its own reading page draws the pattern sync's mapping names, the same
-// the editor is told (the app's pattern-ids route), not the copy's item that happens to have id N.
+// the editor is told (the app's pattern-ids route), not the copy's item that happens to have id N,
+// which a post of the copy names by the copy's own reference (shared/copy-pattern-refs.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteClient } from '../../shared/site-client.ts';
 import { api, desktopApi, REST_BASES } from '../../shared/api-routes.ts';
 import { startSignedInApp, type SignedInApp } from '../helpers/app-host-fixture.ts';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { syncToEnd } from '../helpers/app-sync.ts';
+import { ownPatternRef } from '../../shared/copy-pattern-refs.ts';
 
 const paragraph = (words: string) => `<!-- wp:paragraph -->\n<p>${words}</p>\n<!-- /wp:paragraph -->`;
 
@@ -48,5 +50,12 @@ describe('a synced pattern in a connected site\'s copy', () => {
     expect(page).not.toContain('xqdecoy');
     const mine = (await copy.get(api.post(REST_BASES.wp_block, ids[theirs.id]), { context: 'edit' }));
     expect(mine.content.raw).toBe(paragraph('Words xqtheirs'));
+
+    // A post of the copy using the pattern made here names it by the copy's own reference (as the editor puts it in): drawn, and not the site's.
+    const own = await copy.post(api.posts(REST_BASES.post), { title: 'Uses mine', content: `${paragraph('Before')}\n\n<!-- wp:block {"ref":${ownPatternRef(decoy)}} /-->`, status: 'publish' });
+    expect((await desktop.app.get(desktopApi.patternIds(site.id)))[ownPatternRef(decoy)]).toBe(decoy);
+    const ownPage = await (await fetch(own.link)).text();
+    expect(ownPage).toContain('<p>Words xqdecoy</p>');
+    expect(ownPage).not.toContain('xqtheirs');
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { listConflicts } from '../../electron/remote/merge/conflicts.ts';
 import { copyPatternIds } from '../../electron/remote/pattern-ids.ts';
+import { ownPatternRef } from '../../shared/copy-pattern-refs.ts';
 import { FAST_RETRY, nextSecond, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
 
 const paragraph = (words: string) => `<!-- wp:paragraph -->\n<p>${words}</p>\n<!-- /wp:paragraph -->`;
@@ -47,13 +48,13 @@ describe.each(['a', 'b'] as const)('synced patterns of another Inkwell site (dep
     expect(f.localOf('post', postId).content).toBe(markup);
   });
 
-  it('put in a post here by its id here (the inserter lists the copy\'s patterns): shown here, and the post goes naming its id there', async () => {
+  it('put in a post here by the copy\'s own reference to it (the inserter lists the copy\'s patterns): shown here, and the post goes naming its id there', async () => {
     f = await syncFixture({ deployment });
     const { patternId, localId } = await pulled(f);
     expect(localId).not.toBe(patternId);
     const using = (ref: number) => `${paragraph('Mine')}\n\n<!-- wp:block {"ref":${ref}} /-->`;
-    const post = await f.local('POST', 'posts', { title: 'Inserted here', content: using(localId), status: 'draft' });
-    expect(copyPatternIds(f.workspace.map, f.workspace.local)[localId]).toBe(localId);
+    const post = await f.local('POST', 'posts', { title: 'Inserted here', content: using(ownPatternRef(localId)), status: 'draft' });
+    expect(copyPatternIds(f.workspace.map, f.workspace.local)[ownPatternRef(localId)]).toBe(localId);
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 1 });
     expect(f.remoteRow(f.workspace.map.itemByLocalId(post.id)!.remoteId)?.content).toBe(using(patternId));
     expect(f.localRow(post.id)?.content).toBe(using(patternId));

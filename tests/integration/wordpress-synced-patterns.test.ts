@@ -1,7 +1,9 @@
 // Synced patterns (wp_block) of a real WordPress 6.1 travel with the posts that use them: a
 // post's `<!-- wp:block {"ref":N} /-->` pulled, its pattern pulled beside it; the pattern edited
 // here goes back once (guarded as posts are), the post's markup byte for byte as WordPress holds it; an
-// untouched sync writes nothing to wp/v2/blocks; a pattern changed on both sides is a conflict.
+// untouched sync writes nothing to wp/v2/blocks; a pattern changed on both sides is a conflict; one
+// made here is created there (inside another made here, in the same run), never taken for WordPress's
+// pattern whose id there is its id here.
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { listConflicts } from '../../electron/remote/merge/conflicts.ts';
@@ -11,6 +13,8 @@ import { startSignedInApp } from '../helpers/app-host-fixture.ts';
 import { syncToEnd } from '../helpers/app-sync.ts';
 import { SiteClient } from '../../shared/site-client.ts';
 import { api, desktopApi, REST_BASES } from '../../shared/api-routes.ts';
+import { ownPatternRef } from '../../shared/copy-pattern-refs.ts';
+import { copyFiller, madeWithId } from '../helpers/made-with-id.ts';
 
 const sync = (f: WordPressFixture) => syncSite(f.workspace, { retry: FAST_RETRY });
 
@@ -102,7 +106,7 @@ describe('a synced pattern of a connected WordPress', () => {
     const word = uniqueWord('h');
     const pattern = await f.local('POST', 'blocks', { title: `Made here ${word}`, content: `<!-- wp:paragraph -->\n<p>Here ${word}</p>\n<!-- /wp:paragraph -->`, status: 'publish' });
     const using = (ref: number) => `<!-- wp:paragraph -->\n<p>Before &amp; ${word}</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:block {"ref":${ref}} /-->`;
-    const post = await f.local('POST', 'posts', { title: `Uses ${word}`, content: using(pattern.id), status: 'draft' });
+    const post = await f.local('POST', 'posts', { title: `Uses ${word}`, content: using(ownPatternRef(pattern.id)), status: 'draft' });
     const proxy = f.proxy!;
     proxy.fault = { matches: (method, url) => method === 'POST' && (url.includes('/blocks') || url.includes('/batch/v1')), fault: 'lose-answer' };
     expect(await sync(f)).toMatchObject({ result: 'offline' });
@@ -125,6 +129,41 @@ describe('a synced pattern of a connected WordPress', () => {
       expect(await sync(f)).toMatchObject({ result: 'ok', pushed: 0, pulled: 0 });
       expect(proxy.requests.filter((line) => !line.startsWith('GET'))).toEqual([]);
     }
+  });
+
+  it('made here under the id a pulled WordPress pattern has there, inside another made here: both created in one run, innermost first, the post naming the outer one; WordPress\'s post untouched; the next sync writes nothing', async () => {
+    f = await wordpressFixture({ proxy: true });
+    const fixture = f;
+    await sync(f);
+    // WordPress's ids brought ahead of the copy's (drafts deleted there for good, never pulled), so that the copy can reach its pattern's id.
+    const probe = copyFiller(fixture);
+    const copyNext = await probe.make();
+    await probe.remove(copyNext);
+    const drafts: number[] = [0];
+    while (drafts.at(-1)! < copyNext + 20) drafts.push((await f.api('wp/v2/posts', { method: 'POST', body: { title: 'Filler', status: 'draft' } })).body.id);
+    for (const id of drafts.slice(1)) await f.api(`wp/v2/posts/${id}`, { method: 'DELETE', query: { force: true } });
+    const site = await postWithPattern(f);
+    await sync(f);
+    const pulled = f.localOf('wp_block', site.patternId).id;
+    const paragraph = (words: string) => `<!-- wp:paragraph -->\n<p>${words}</p>\n<!-- /wp:paragraph -->`;
+    const using = (ref: number) => `${paragraph(`Around ${site.word}`)}\n\n<!-- wp:block {"ref":${ref}} /-->`;
+    const inner = await madeWithId(site.patternId, copyFiller(fixture), () => fixture.local('POST', 'blocks', { title: `Inner ${site.word}`, content: paragraph(`Inner ${site.word}`), status: 'publish' }));
+    expect(inner.id).toBe(site.patternId);
+    const outer = await f.local('POST', 'blocks', { title: `Outer ${site.word}`, content: using(ownPatternRef(inner.id)), status: 'publish' });
+    const post = await f.local('POST', 'posts', { title: `Uses outer ${site.word}`, content: using(ownPatternRef(outer.id)), status: 'draft' });
+    expect(await sync(f)).toMatchObject({ result: 'ok', pushed: 3, conflicts: 0 });
+    const [innerThere, outerThere, postThere] = [inner.id, outer.id, post.id].map((id) => fixture.workspace.map.itemByLocalId(id)!.remoteId);
+    expect(innerThere).not.toBe(site.patternId);
+    expect([innerThere < outerThere, outerThere < postThere]).toEqual([true, true]);
+    expect((await remoteContent(f, 'blocks', innerThere)).raw).toBe(paragraph(`Inner ${site.word}`));
+    expect((await remoteContent(f, 'blocks', outerThere)).raw).toBe(using(innerThere));
+    expect((await remoteContent(f, 'posts', postThere)).raw).toBe(using(outerThere));
+    expect((await remoteContent(f, 'posts', site.postId)).raw).toBe(site.markup);
+    expect(f.localOf('post', site.postId).content).toBe(site.markup);
+    expect(f.localOf('wp_block', site.patternId).id).toBe(pulled);
+    f.proxy!.requests.length = 0;
+    expect(await sync(f)).toMatchObject({ result: 'ok', pushed: 0, pulled: 0 });
+    expect(f.proxy!.requests.filter((line) => !line.startsWith('GET'))).toEqual([]);
   });
 
   it('changed on both sides is a conflict kept for the writer, WordPress\'s version not overwritten', async () => {

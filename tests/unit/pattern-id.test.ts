@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { HomeClientContext, SiteChoiceContext } from '../../renderer/api/client-context.tsx';
 import { usePatternId, usePatternRefs } from '../../renderer/editor/usePatternId.ts';
+import { ownPatternRef } from '../../shared/copy-pattern-refs.ts';
 import { SiteClient } from '../../shared/site-client.ts';
 import type { CopySession } from '../../shared/connected-sites.ts';
 
@@ -87,12 +88,14 @@ it('in a connected site\'s copy names none for an N sync has not mapped, or when
   expect((await resolved(7, COPY, refused)).last).toBeNull();
 });
 
-it('puts the copy\'s pattern in a post under the site\'s id sync mapped to it, one made here (mapped to none) under its own, and on the app\'s own site under its own', async () => {
+it('puts the copy\'s pattern in a post under the site\'s id sync mapped to it, one made here (or made just now, not in the answer yet) under the copy\'s own reference, and on the app\'s own site under its own', async () => {
   const refOf = (id: number) => usePatternRefs()(id);
-  const mapping = async () => Response.json({ 7: 7, 40: 12, 12: 9 });
+  const mapping = async () => Response.json({ 40: 12, [ownPatternRef(12)]: 12, [ownPatternRef(9)]: 9 });
   expect((await resolved(12, COPY, mapping, refOf)).last).toBe(40);
   act(() => root?.unmount());
-  expect((await resolved(7, COPY, mapping, refOf)).last).toBe(7);
+  expect((await resolved(9, COPY, mapping, refOf)).last).toBe(1000000000000009);
+  act(() => root?.unmount());
+  expect((await resolved(15, COPY, mapping, refOf)).last).toBe(1000000000000015);
   act(() => root?.unmount());
   expect((await resolved(12, null, mapping, refOf)).last).toBe(12);
 });

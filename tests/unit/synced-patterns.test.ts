@@ -10,6 +10,7 @@ import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { insertMarkup } from '../../renderer/editor/create-block.ts';
 import { createPattern, detachPattern, patternBlocks, patternRef, patternReference, syncedPatternEntries, unreadablePattern } from '../../renderer/editor/synced-patterns.ts';
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
+import { ownPatternRef } from '../../shared/copy-pattern-refs.ts';
 import { bindPatternEdits, PatternEdits } from '../../renderer/editor/pattern-edits.ts';
 import { writingDocument } from '../../renderer/editor/tiptap-document.ts';
 import { countWords } from '../../renderer/editor/stats.ts';
@@ -49,12 +50,12 @@ describe('a reference to a synced pattern', () => {
     expect(strictlyValid(docToMarkup(editor.state.doc))).toContain('<!-- wp:block {"ref":12} /-->');
   });
 
-  it('in a connected site\'s copy goes in under the site\'s id for it (the copy\'s 7 is the site\'s 40), one made here under its own', () => {
-    const refOf = (id: number) => (id === 7 ? 40 : id);
+  it('in a connected site\'s copy goes in under the site\'s id for it (the copy\'s 7 is the site\'s 40), one made here under the copy\'s own reference', () => {
+    const refOf = (id: number) => (id === 7 ? 40 : ownPatternRef(id));
     const entries = syncedPatternEntries([{ id: 7, title: 'Pulled' }, { id: 9, title: 'Made here' }], refOf);
     expect(entries.map((entry) => entry.creation)).toEqual([
       { kind: 'markup', markup: '<!-- wp:block {"ref":40} /-->' },
-      { kind: 'markup', markup: '<!-- wp:block {"ref":9} /-->' },
+      { kind: 'markup', markup: '<!-- wp:block {"ref":1000000000000009} /-->' },
     ]);
   });
 
@@ -70,7 +71,10 @@ describe('a reference to a synced pattern', () => {
 });
 
 describe('Create synced pattern', () => {
-  it('sends the selected blocks as they are and puts a reference to the new pattern in their place', async () => {
+  it.each([
+    ['the app\'s own site', (id: number) => id, 42],
+    ['a connected site\'s copy', ownPatternRef, 1000000000000042],
+  ])('sends the selected blocks as they are and puts a reference to the new pattern in their place (%s)', async (_site, refOf, ref) => {
     const original = [paragraph('Keep'), PATTERN, paragraph('Also kept')].join('\n\n');
     const editor = openEditor(original);
     const { doc } = editor.state;
@@ -81,12 +85,12 @@ describe('Create synced pattern', () => {
     expect(blocks?.markup).toBe(PATTERN);
     const sent: unknown[] = [];
     const client = { request: async (method: string, path: string, options: { body: unknown }) => { sent.push({ method, path, body: options.body }); return { body: { id: 42 } }; } } as unknown as SiteClient;
-    await createPattern(client, editor, 'Shared bit', blocks!.markup, blocks!);
+    await createPattern(client, editor, 'Shared bit', blocks!.markup, blocks!, refOf);
     expect(sent).toEqual([{ method: 'POST', path: 'cms/v2/blocks', body: { title: 'Shared bit', content: PATTERN, status: 'publish' } }]);
     const saved = strictlyValid(docToMarkup(editor.state.doc));
     expect(saved).toContain(paragraph('Keep'));
     expect(saved).toContain(paragraph('Also kept'));
-    expect(saved).toContain('<!-- wp:block {"ref":42} /-->');
+    expect(saved).toContain(`<!-- wp:block {"ref":${ref}} /-->`);
     expect(saved).not.toContain('Shared <strong>words</strong>');
   });
 
@@ -96,7 +100,7 @@ describe('Create synced pattern', () => {
     const blocks = patternBlocks(editor.state)!;
     expect(blocks.markup).toBe(paragraph('Keep'));
     const client = { request: async () => { throw new SiteError('rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.', 403); } } as unknown as SiteClient;
-    await expect(createPattern(client, editor, 'Nope', blocks.markup, blocks)).rejects.toThrow(SiteError);
+    await expect(createPattern(client, editor, 'Nope', blocks.markup, blocks, (id) => id)).rejects.toThrow(SiteError);
     expect(docToMarkup(editor.state.doc)).toBe([paragraph('Keep'), paragraph('Mine')].join('\n\n'));
   });
 });

@@ -1,14 +1,15 @@
-// A post here may name a synced pattern by its id here: one made here (Create synced pattern),
-// or put in from the copy's list (the inserter). The site knows it by another id, or not at all:
-// a pattern made here goes to the site before the posts that use it, and once it is there
-// (created by the push, or found there after a lost answer) the copy's items about to be sent
-// that name it by its id here are rewritten to its id there (only the ref's number changes), so
-// the copy holds the site's ids as for every pulled pattern and the items go out naming it as the
-// site knows it. An item that names a pattern the push could not create is held back and said.
-// A reference that is a mapped remote id names that pattern (as copyPatternIds reads it).
+// A post here may name a synced pattern of the copy by the copy's own reference to it (one made
+// here: Create synced pattern, or the inserter for a pattern the site does not hold; see
+// shared/copy-pattern-refs.ts). The site knows it by another id, or not at all: a pattern made here
+// goes to the site before the items that use it, and once it is there (created by the push, or
+// found there after a lost answer) the copy's items about to be sent that name it so are rewritten
+// to its id there (only the ref's number changes), so the copy holds the site's ids as for every
+// pulled pattern and the items go out naming it as the site knows it. An item that names a pattern
+// the push could not create is held back and said. Every other reference is the site's id.
 import type { LocalItem } from '../../../server/local-copy/index.ts';
 import type { ItemKind, SyncMap } from '../store/sync-map.ts';
 import type { RemoteWorkspace } from '../workspace.ts';
+import { ownPatternOf } from '../../../shared/copy-pattern-refs.ts';
 
 const REFERENCE = /<!-- wp:block (\{[^]*?\}) \/?-->/g;
 const REF = /"ref":(\d+)/;
@@ -30,25 +31,24 @@ export function renamePatternRefs(content: string, to: (ref: number) => number |
     })));
 }
 
-/** The remote id of the pattern of the copy that a reference names by its id here; undefined where it names a remote id. */
+/** The remote id of the copy's pattern a reference names by the copy's own reference; undefined where it names a remote id, or one the site does not hold. */
 function remotePatternOf(map: SyncMap, ref: number): number | undefined {
-  const remote = map.item('wp_block', ref);
-  if (remote && remote.localId !== ref) return undefined;
-  const sent = map.itemByLocalId(ref);
-  return sent?.kind === 'wp_block' && sent.remoteId !== ref ? sent.remoteId : undefined;
+  const own = ownPatternOf(ref);
+  const sent = own === undefined ? undefined : map.itemByLocalId(own);
+  return sent?.kind === 'wp_block' ? sent.remoteId : undefined;
 }
 
-/** The patterns made here, not on the remote yet, that the content names. */
+/** The patterns of the copy, not on the remote yet, that the content names. */
 export function unsentPatterns(workspace: RemoteWorkspace, content: string): LocalItem[] {
   const { map, local } = workspace;
   return patternRefs(content).flatMap((ref) => {
-    const pattern = local.item(ref);
-    const unsent = !map.item('wp_block', ref) && pattern?.type === 'wp_block' && !map.itemByLocalId(ref);
-    return unsent ? [pattern] : [];
+    const own = ownPatternOf(ref);
+    const pattern = own === undefined ? undefined : local.item(own);
+    return pattern?.type === 'wp_block' && !map.itemByLocalId(pattern.id) ? [pattern] : [];
   });
 }
 
-/** Rewrites the items about to be sent that name a pattern of the copy the remote holds (pulled, created now, or found after a lost answer) by its id here, to its id there; whether any was. */
+/** Rewrites the items about to be sent that name a pattern of the copy the remote holds (pulled, created now, or found after a lost answer) by the copy's reference, to its id there; whether any was. */
 export async function referToSentPatterns(workspace: RemoteWorkspace, items: readonly { kind: ItemKind; localId: number }[]): Promise<boolean> {
   const { map, local } = workspace;
   let rewritten = false;

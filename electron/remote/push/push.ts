@@ -86,19 +86,27 @@ function planPush(ctx: RunState, account: RemoteAccount): PushPlan {
 export async function pushSite(ctx: RunState, account: RemoteAccount, onProgress: (done: number, total: number) => void): Promise<PushReport> {
   const { map } = ctx.workspace;
   const report: PushReport = { failures: [] };
-  // Synced patterns made here go first: the items that name them are then rewritten to name them by their ids there.
-  const first = planPush(ctx, account);
-  const patterns = first.creates.filter((create) => create.kind === 'wp_block');
+  // Synced patterns made here go first, innermost first: each round creates those that name no
+  // pattern still unsent, then rewrites the items naming them (an outer pattern made here among
+  // them) to their ids there, which lets the next round send the patterns that held them.
+  let plan = planPush(ctx, account);
+  const tried = new Set<number>();
   let done = 0;
-  let total = patterns.length;
+  let total = 0;
   const step = (count: number) => onProgress((done += count), total);
-  report.failures.push(...await new Creator(ctx, step).createAll(patterns));
-  const rewritten = await referToSentPatterns(ctx.workspace, [...first.held, ...first.creates, ...first.changes.map(({ mapped }) => mapped)]);
+  for (;;) {
+    const patterns = plan.creates.filter((create) => create.kind === 'wp_block' && !tried.has(create.localId));
+    total += patterns.length;
+    for (const { localId } of patterns) tried.add(localId);
+    report.failures.push(...await new Creator(ctx, step).createAll(patterns));
+    const rewritten = await referToSentPatterns(ctx.workspace, [...plan.held, ...plan.creates, ...plan.changes.map(({ mapped }) => mapped)]);
+    // Planned again only when that changed what is sent (a pattern now there, an item rewritten).
+    if (patterns.length === 0 && !rewritten) break;
+    plan = planPush(ctx, account);
+  }
 
-  // Planned again only when that changed what is sent (a pattern now there, an item rewritten).
-  const tried = new Set(patterns.map((create) => create.localId));
-  const { creates: planned, changes, gone, failures } = patterns.length > 0 || rewritten ? planPush(ctx, account) : first;
-  const creates = planned.filter((create) => !tried.has(create.localId));
+  const { changes, gone, failures } = plan;
+  const creates = plan.creates.filter((create) => !tried.has(create.localId));
   report.failures.push(...failures);
   total += creates.length + changes.length + gone.length;
   onProgress(done, total);
