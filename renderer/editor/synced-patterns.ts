@@ -13,6 +13,7 @@ import { REMOVED_NAMES } from './safe-blocks.ts';
 import type { CatalogueEntry } from './block-catalogue.ts';
 import type { PatternEdits } from './pattern-edits.ts';
 import { readableText } from './readable-text.ts';
+import { ownPatternOf } from '../../shared/copy-pattern-refs.ts';
 
 export const PATTERN_BLOCK = 'core/block';
 const PATTERNS = REST_BASES.wp_block;
@@ -42,8 +43,11 @@ export async function readPattern(client: SiteClient, id: number): Promise<Synce
 }
 
 /** A reference to a pattern the site here does not hold (in a connected site's copy: not synced yet); this says nothing of what the remote shows. */
-export function patternNotHere(id: number): string {
-  return `Synced pattern #${id} is not among the synced patterns here, so it cannot be shown or edited; the post keeps it as it is.`;
+export function patternNotHere(ref: number): string {
+  // A copy's own pattern is named by a number far above the site's (shared/copy-pattern-refs.ts): the writer knows it by its id here.
+  const own = ownPatternOf(ref);
+  if (own !== undefined) return `Synced pattern #${own}, made on this computer, is no longer here (it was deleted), so it cannot be shown or edited; the post keeps it as it is.`;
+  return `Synced pattern #${ref} is not among the synced patterns here, so it cannot be shown or edited; the post keeps it as it is.`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { TextSelection } from '@tiptap/pm/state';
 import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { insertMarkup } from '../../renderer/editor/create-block.ts';
-import { createPattern, detachPattern, patternBlocks, patternRef, patternReference, syncedPatternEntries, unreadablePattern } from '../../renderer/editor/synced-patterns.ts';
+import { createPattern, detachPattern, patternBlocks, patternNotHere, patternRef, patternReference, syncedPatternEntries, unreadablePattern } from '../../renderer/editor/synced-patterns.ts';
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import { ownPatternRef } from '../../shared/copy-pattern-refs.ts';
 import { bindPatternEdits, PatternEdits } from '../../renderer/editor/pattern-edits.ts';
@@ -115,6 +115,12 @@ describe('a pattern that cannot be shown', () => {
     expect(sentence).toContain('Synced pattern #5');
     expect(sentence).toContain(words);
     expect(sentence).not.toContain('Invalid post ID');
+  });
+
+  it('made in a connected site\'s copy and deleted there, is named by its number here, not by the reference above every site id', () => {
+    const sentence = patternNotHere(ownPatternRef(7));
+    expect(sentence).toContain('Synced pattern #7, made on this computer, is no longer here');
+    expect(sentence).not.toContain(String(ownPatternRef(7)));
   });
 });
 
