@@ -21,15 +21,19 @@ const SHUFFLED = SEED ? { shuffle: { files: false, tests: true }, seed: Number(S
 /** Longest first (vitest's times, else tests/file-durations.json's: a clean clone has none of vitest's), with the unit files of one environment together (tests/helpers/environment-sequencer.ts); `--sequence.shuffle.files` shuffles instead. */
 const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle')) ? {} : { sequencer: SameEnvironmentTogether };
 /**
- * The unit files that judge a whole corpus with the block editor (@wordpress/blocks): their own
- * project, `blocks` (`npm run test:blocks`), so that `npm run test:unit` stays a quick loop.
- * Their purpose is the measure over the corpus (each prints its table): every core block's sample
- * and the fixture documents, every document saved untouched, every older form, every transform
- * offered on every sample, every block of the corpus re-indented.
+ * The unit files that judge a whole corpus with the block editor (@wordpress/blocks), or generate
+ * their cases over every shape a corpus holds: their own project, `blocks` (`npm run test:blocks`),
+ * so that `npm run test:unit` stays a quick loop. Their purpose is the measure over the corpus:
+ * every core block's sample and the fixture documents, every document saved untouched, every older
+ * form, every transform offered on every sample, every block of the corpus re-indented; and
+ * classic content's every shape, attribute and place (3,309 cases), every classic node shape pasted
+ * among blocks and converted, each judged against Convert and the block editor's raw handler (44 s
+ * of the unit files' 107 in ci61). The unit loop keeps a sample of each (classic-content.test.ts).
  */
 const BLOCK_CORPORA = [
   'tests/unit/block-corpus.test.ts', 'tests/unit/untouched-corpus.test.ts', 'tests/unit/older-forms.test.ts',
   'tests/unit/block-transforms.test.ts', 'tests/unit/equivalent-form-corpus.test.ts',
+  'tests/unit/classic-editable.test.ts', 'tests/unit/classic-paste.test.ts', 'tests/unit/classic-convert.test.ts',
 ];
 /**
  * Unit files share their workers (what they loaded stays loaded); each leaves the process as it found it.

