@@ -15,6 +15,8 @@ export interface AnswerDropper {
 
 export interface AnswerDroppingProxy {
   port: number;
+  /** Bytes the client sent so far, in chunks: a request passed when it grows. */
+  chunksSeen(): number;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export function answerDropper(): AnswerDropper & { take(): (() => void) | undefi
 
 export async function startAnswerDroppingProxy(targetPort: number, dropper: ReturnType<typeof answerDropper>): Promise<AnswerDroppingProxy> {
   const sockets = new Set<net.Socket>();
+  let chunks = 0;
   const marker = Buffer.from(`\r\n${DROP_ANSWER_HEADER}:`, 'latin1');
   const server = net.createServer((client) => {
     const upstream = net.connect(targetPort, '127.0.0.1');
@@ -47,6 +50,7 @@ export async function startAnswerDroppingProxy(targetPort: number, dropper: Retu
     upstream.on('close', () => client.destroy());
     let dropNext: (() => void) | undefined;
     client.on('data', (chunk: Buffer) => {
+      chunks++;
       if (dropNext === undefined && chunk.toString('latin1').toLowerCase().includes(marker.toString('latin1'))) dropNext = dropper.take();
       upstream.write(chunk);
     });
@@ -63,6 +67,7 @@ export async function startAnswerDroppingProxy(targetPort: number, dropper: Retu
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as net.AddressInfo).port,
+    chunksSeen: () => chunks,
     close: () => new Promise<void>((resolve) => {
       for (const socket of sockets) socket.destroy();
       server.close(() => resolve());
