@@ -37,7 +37,8 @@ export function findRequestRecord(store: Store, { userId, key }: RequestRecordKe
 
 /**
  * Records the request inside the transaction of its write (a second one with this key fails
- * the write: two sent at once, one is made). Records past their day go first.
+ * the write: two sent at once, one is made). Records past their day go first. Until its answer
+ * completes it, the item is the one the path names, except for a POST (a create, maybe).
  */
 export function insertRequestRecord(store: Store, { userId, key }: RequestRecordKey, request: Pick<RequestRecord, 'method' | 'path' | 'digest'>, now = Date.now()): void {
   if (now - (lastSweep.get(store) ?? 0) >= SWEEP_INTERVAL_MS) {
@@ -45,8 +46,8 @@ export function insertRequestRecord(store: Store, { userId, key }: RequestRecord
     store.write('DELETE FROM request_records WHERE recorded_at <= ?', now - REQUEST_RECORD_MS);
   }
   store.write(
-    'INSERT INTO request_records (user_id, request_key, method, path, digest, recorded_at) VALUES (?, ?, ?, ?, ?, ?)',
-    userId, key, request.method, request.path, request.digest, now,
+    'INSERT INTO request_records (user_id, request_key, method, path, digest, recorded_at, item_path) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    userId, key, request.method, request.path, request.digest, now, request.method === 'POST' ? null : request.path,
   );
 }
 
