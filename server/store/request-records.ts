@@ -37,13 +37,17 @@ export function findRequestRecord(store: Store, { userId, key }: RequestRecordKe
 
 /**
  * Records the request inside the transaction of its write (a second one with this key fails
- * the write: two sent at once, one is made). Records past their day go first. Until its answer
+ * the write: two sent at once, one is made). Records past their day go first: all of them
+ * every SWEEP_INTERVAL_MS, the key's own otherwise. Until its answer
  * completes it, the item is the one the path names, except for a POST (a create, maybe).
  */
 export function insertRequestRecord(store: Store, { userId, key }: RequestRecordKey, request: Pick<RequestRecord, 'method' | 'path' | 'digest'>, now = Date.now()): void {
   if (now - (lastSweep.get(store) ?? 0) >= SWEEP_INTERVAL_MS) {
     lastSweep.set(store, now);
     store.write('DELETE FROM request_records WHERE recorded_at <= ?', now - REQUEST_RECORD_MS);
+  } else {
+    // The key's own record past its day, not swept yet, gives way (a live one fails the insert).
+    store.write('DELETE FROM request_records WHERE user_id = ? AND request_key = ? AND recorded_at <= ?', userId, key, now - REQUEST_RECORD_MS);
   }
   store.write(
     'INSERT INTO request_records (user_id, request_key, method, path, digest, recorded_at, item_path) VALUES (?, ?, ?, ?, ?, ?, ?)',

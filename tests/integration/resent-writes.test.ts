@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../../shared/api-routes.ts';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
+import { insertRequestRecord, REQUEST_RECORD_MS } from '../../server/store/request-records.ts';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { request, routeUrl } from '../helpers/http-request.ts';
 import { NOT_RECORDED, WRITE_SAMPLES, send, type Sender, type SentWrite } from '../helpers/resendable-writes.ts';
@@ -128,6 +129,32 @@ describe('the request id headers', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('rest_invalid_request_id');
     expect(written()).toEqual(before);
+  });
+});
+
+describe('records', () => {
+  const update = () => WRITE_SAMPLES.find((sample) => sample.route.startsWith('PUT /cms/v2/posts/'))!.make(site, 'editor');
+  const recorded = (key: string) => site.running.site.context.store.get<{ n: number }>('SELECT count(*) AS n FROM request_records WHERE request_key = ?', `idempotency-key:${key}`)!.n;
+  const recordAt = (key: string, now: number) => {
+    const store = site.running.site.context.store;
+    store.transaction(() => insertRequestRecord(store, { userId: site.users.editor.id, key: `idempotency-key:${key}` }, { method: 'PUT', path: '/cms/v2/posts/1', digest: 'another' }, now));
+  };
+
+  it('are forgotten after a day: the id is free again', async () => {
+    const key = newId();
+    recordAt(key, Date.now() - REQUEST_RECORD_MS - 1000);
+    const write = await update();
+    expect((await send(site, 'editor', write, { 'idempotency-key': key })).status).toBe(200);
+    expect(recorded(key)).toBe(1);
+  });
+
+  it('past their day are deleted by a later write, without a timer', () => {
+    const old = newId();
+    recordAt(old, Date.now() - REQUEST_RECORD_MS - 1000);
+    expect(recorded(old)).toBe(1);
+    // A write more than the sweep interval after the last sweep (10 minutes) deletes them all.
+    recordAt(newId(), Date.now() + 11 * 60_000);
+    expect(recorded(old)).toBe(0);
   });
 });
 
