@@ -117,25 +117,29 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
     }
   };
 
+  const answerOrRecord = async (key: RequestRecordKey, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
+    try {
+      const record = findRequestRecord(store, key);
+      if (record === undefined) return await recordWhileServing(key, request, run);
+      if (record.method !== request.method || record.path !== request.path || record.digest !== requestDigest(request)) {
+        throw new RestError('rest_request_id_reused', 'This request id was sent before with another request; nothing was changed. A new request needs a new id.', 422);
+      }
+      return await answerAgain(record, request.user!, request, run);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+
   return {
-    async dispatch(request, run) {
+    // Not async: a request without an id goes to `run` as it would without this, no promise added.
+    dispatch(request, run) {
       let key: RequestRecordKey | null;
       try {
         key = recordKey(request);
       } catch (error) {
-        return errorResponse(error);
+        return Promise.resolve(errorResponse(error));
       }
-      if (key === null) return run(request);
-      try {
-        const record = findRequestRecord(store, key);
-        if (record === undefined) return await recordWhileServing(key, request, run);
-        if (record.method !== request.method || record.path !== request.path || record.digest !== requestDigest(request)) {
-          throw new RestError('rest_request_id_reused', 'This request id was sent before with another request; nothing was changed. A new request needs a new id.', 422);
-        }
-        return await answerAgain(record, request.user!, request, run);
-      } catch (error) {
-        return errorResponse(error);
-      }
+      return key === null ? run(request) : answerOrRecord(key, request, run);
     },
   };
 }
