@@ -122,6 +122,17 @@ describe('the request id headers', () => {
     expect(answerOf(await send(site, 'editor', write, { 'idempotency-key': key, 'x-request-id': newId() }))).toEqual(first);
   });
 
+  it('sent twice at once with one id: made once, each answered as made or told it is being served', async () => {
+    const create = WRITE_SAMPLES.find((sample) => sample.route === 'POST /cms/v2/posts')!;
+    const write = await create.make(site, 'editor');
+    const id = { 'idempotency-key': newId() };
+    const answers = await Promise.all([send(site, 'editor', write, id), send(site, 'editor', write, id)]);
+    expect(answers.map((answer) => answer.status).sort()).toSatisfy((statuses: number[]) => statuses.every((status) => status === 201 || status === 409));
+    expect(answers.some((answer) => answer.status === 201)).toBe(true);
+    const made = site.running.site.context.store.get<{ n: number }>("SELECT count(*) AS n FROM posts WHERE title = ? AND type = 'post'", write.body!.title)!.n;
+    expect(made).toBe(1);
+  });
+
   it('an id of more than 255 characters is refused, nothing written', async () => {
     const write = await update.make(site, 'editor');
     const before = written();
