@@ -18,6 +18,12 @@ import {
 
 /** The headers that name a request, the first present wins: a client's key stays the same over its retries, nginx's id is new for each. */
 const ID_HEADERS = ['idempotency-key', 'x-request-id'] as const;
+/**
+ * The methods a proxy sends again (RFC 9110's idempotent ones), for which its X-Request-Id is
+ * recorded: nginx never sends a POST twice, so a POST through it costs no record; a client that
+ * wants its POST made once sends Idempotency-Key.
+ */
+const RESENT_BY_PROXIES = new Set(['PUT', 'PATCH', 'DELETE']);
 const MAX_ID_LENGTH = 255;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The content routes: a batch (nginx never sends a POST twice) and other namespaces are answered as always. */
@@ -29,7 +35,7 @@ function recordKey(request: RestRequest): RequestRecordKey | null {
   if (!user || !WRITES.has(request.method) || !request.path.startsWith(CONTENT_PREFIX)) return null;
   for (const header of ID_HEADERS) {
     const value = request.headers[header];
-    if (value === undefined) continue;
+    if (value === undefined || (header === 'x-request-id' && !RESENT_BY_PROXIES.has(request.method))) continue;
     if (value.length === 0 || value.length > MAX_ID_LENGTH) {
       throw new RestError('rest_invalid_request_id', `The ${header} header must hold 1 to ${MAX_ID_LENGTH} characters.`, 400);
     }

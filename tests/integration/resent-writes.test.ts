@@ -114,6 +114,15 @@ describe('the request id headers', () => {
     expect(answerOf(await send(site, 'editor', write, id))).toEqual(first);
   });
 
+  it('X-Request-Id on a POST (which nginx never sends twice) is not recorded: sent twice, made twice', async () => {
+    const write = await WRITE_SAMPLES.find((sample) => sample.route === 'POST /cms/v2/posts')!.make(site, 'editor');
+    const id = { 'x-request-id': newId() };
+    const first = await send(site, 'editor', write, id);
+    const again = await send(site, 'editor', write, id);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body.id).not.toBe(first.body.id);
+  });
+
   it("the client's Idempotency-Key wins over a proxy's X-Request-Id, new for each sending", async () => {
     const write = await update.make(site, 'editor');
     const key = newId();
