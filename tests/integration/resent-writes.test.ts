@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../../shared/api-routes.ts';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
+import { serviceUnavailable } from '../../server/rest/errors.ts';
 import { insertRequestRecord, REQUEST_RECORD_MS } from '../../server/store/request-records.ts';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { request, routeUrl } from '../helpers/http-request.ts';
@@ -140,6 +141,26 @@ describe('the request id headers', () => {
     expect(answers.some((answer) => answer.status === 201)).toBe(true);
     const made = site.running.site.context.store.get<{ n: number }>("SELECT count(*) AS n FROM posts WHERE title = ? AND type = 'post'", write.body!.title)!.n;
     expect(made).toBe(1);
+  });
+
+  it('a write refused at its commit records nothing: sent again, it is made', async () => {
+    const write = await WRITE_SAMPLES.find((sample) => sample.route.startsWith('PUT /cms/v2/posts/'))!.make(site, 'editor');
+    const id = { 'idempotency-key': newId() };
+    const store = site.running.site.context.store;
+    const before = written();
+    // As a worker's commit is refused once the front answered 503 (commit-claim.ts).
+    store.commitGuard = () => {
+      throw serviceUnavailable();
+    };
+    try {
+      expect((await send(site, 'editor', write, id)).status).toBe(503);
+    } finally {
+      store.commitGuard = null;
+    }
+    expect(written()).toEqual(before);
+    const made = await send(site, 'editor', write, id);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.title.raw).toBe(write.body!.title);
   });
 
   it('an id of more than 255 characters is refused, nothing written', async () => {
