@@ -19,6 +19,7 @@ import { NAMESPACE_PLUGINS } from './namespace-table.ts';
 import { openMediaStorage, type MediaChoice } from './media/open-storage.ts';
 import { lookForFilesLeftBehind } from './content/media-orphans.ts';
 import { SITE_TEMPLATES } from './content/page-templates.ts';
+import { resentWrites } from './resent-writes.ts';
 
 export { API_PREFIX };
 export const AUTH_PATH = '/authorize-application';
@@ -129,6 +130,7 @@ export function createSite(config: SiteConfig): Site {
   // Started in the table's order (see namespace-table.ts), then the host's; stopped in reverse.
   const served = [...NAMESPACE_PLUGINS.filter((plugin) => deployment.namespaces.includes(plugin.namespace)), ...privateNamespaces];
   const stops = served.flatMap((plugin) => plugin.start?.(context) ?? []);
+  const resent = resentWrites(store, urls.apiRoot);
 
   return {
     context,
@@ -142,7 +144,7 @@ export function createSite(config: SiteConfig): Site {
     dispatch: (request) => store.serve(async () => {
       // A write waits for another process's lock here, off the event loop, not in its statements.
       if (!READS.has(request.method.toUpperCase())) await store.writeLockFree();
-      return dispatcher.dispatch(request);
+      return resent.dispatch(request, (sent) => dispatcher.dispatch(sent));
     }).catch(errorResponse),
     close() {
       for (const stop of [...stops].reverse()) stop();

@@ -156,8 +156,15 @@ export abstract class Store {
    * a request already answered 503 can no longer write.
    */
   commitGuard: (() => void) | null = null;
+  /**
+   * Asked at the same point, before commitGuard: writes what must be committed with the
+   * request's writes or not at all (a request id, server/resent-writes.ts). Set only while a
+   * request that carries one runs on the loop.
+   */
+  commitRecorder: (() => void) | null = null;
 
   protected beforeCommit(): void {
+    this.commitRecorder?.();
     this.commitGuard?.();
   }
 

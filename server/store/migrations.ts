@@ -401,4 +401,22 @@ export const MIGRATIONS: readonly Migration[] = [
   DROP INDEX posts_type_modified;
   CREATE INDEX posts_type_modified ON posts(type, modified_gmt) WHERE type <> 'revision';
   ` },
+  /* 17: writes made under a request id (Idempotency-Key, or the X-Request-Id nginx sets and sends
+     again with a request it re-sends): written in the transaction of the write, so that a request
+     sent again is answered as the first was, not applied twice (server/resent-writes.ts). Times
+     are milliseconds since 1970; a record older than a day is pruned. */ `
+  CREATE TABLE request_records (
+    user_id BIGINT NOT NULL,
+    request_key TEXT NOT NULL,
+    method TEXT NOT NULL,
+    path TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    recorded_at BIGINT NOT NULL,
+    status INTEGER,
+    item_path TEXT,
+    answer TEXT,
+    PRIMARY KEY (user_id, request_key)
+  );
+  CREATE INDEX request_records_recorded ON request_records(recorded_at);
+  `,
 ];

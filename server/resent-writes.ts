@@ -1,0 +1,151 @@
+// A write sent again is answered as the first was, not made twice. nginx sends a PUT or DELETE
+// on to another instance when the one it sent it to dies without answering, even if that one
+// had committed it; a client retries a request whose answer it lost. A write that carries an
+// id (the client's Idempotency-Key, or the X-Request-Id nginx sets and sends again with the
+// request) is recorded in the transaction of its write (the store's commitRecorder), so that
+// recorded means committed on every store and process; the same id sent again by the same user
+// for the same method, path and body is answered from the record (the item as it now stands),
+// with another request it is refused (422), and another user's ids are not looked at.
+import { hash } from 'node:crypto';
+import type { RequestUser, RestRequest, RestResponse } from './rest/types.ts';
+import { RestError } from './rest/errors.ts';
+import { errorResponse } from './rest/dispatch.ts';
+import { NAMESPACES } from '../shared/api-routes.ts';
+import type { Store } from './store/db.ts';
+import {
+  completeRequestRecord, findRequestRecord, insertRequestRecord, type RequestRecord, type RequestRecordKey,
+} from './store/request-records.ts';
+
+/** The headers that name a request, the first present wins: a client's key stays the same over its retries, nginx's id is new for each. */
+const ID_HEADERS = ['idempotency-key', 'x-request-id'] as const;
+/**
+ * The methods a proxy sends again (RFC 9110's idempotent ones), for which its X-Request-Id is
+ * recorded: nginx never sends a POST twice, so a POST through it costs no record; a client that
+ * wants its POST made once sends Idempotency-Key.
+ */
+const RESENT_BY_PROXIES = new Set(['PUT', 'PATCH', 'DELETE']);
+const MAX_ID_LENGTH = 255;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The content routes: a batch (nginx never sends a POST twice) and other namespaces are answered as always. */
+const CONTENT_PREFIX = `/${NAMESPACES.cms}/`;
+
+/** The record's key for a request of a user that carries an id, or null for one that is answered as always. */
+function recordKey(request: RestRequest): RequestRecordKey | null {
+  const user = request.user;
+  if (!user || !WRITES.has(request.method) || !request.path.startsWith(CONTENT_PREFIX)) return null;
+  for (const header of ID_HEADERS) {
+    const value = request.headers[header];
+    if (value === undefined || (header === 'x-request-id' && !RESENT_BY_PROXIES.has(request.method))) continue;
+    if (value.length === 0 || value.length > MAX_ID_LENGTH) {
+      throw new RestError('rest_invalid_request_id', `The ${header} header must hold 1 to ${MAX_ID_LENGTH} characters.`, 400);
+    }
+    return { userId: user.id, key: `${header}:${value}` };
+  }
+  return null;
+}
+
+/** What makes two requests with one id the same request besides method and path: the query and the body, files included. */
+function requestDigest(request: RestRequest): string {
+  const files = Object.entries(request.files ?? {}).map(([field, file]) => [field, file.fileName, file.contentType, hash('sha256', file.bytes, 'base64url')]);
+  const raw = request.rawBody === undefined ? null : hash('sha256', request.rawBody, 'base64url');
+  return hash('sha256', JSON.stringify([request.query, request.body ?? null, raw, files]), 'base64url');
+}
+
+/** The validators a first answer kept as it was is given again with. */
+const KEPT_HEADERS = ['etag', 'last-modified'] as const;
+
+/**
+ * The parts of a first answer needed to give it again: its status and the item it showed (to
+ * show it as it now stands), or the answer itself where no route of the item is known (a
+ * forced delete's `previous`, an autosave of the item the path names).
+ */
+function answerToKeep(response: RestResponse, request: RestRequest, apiRoot: string): Pick<RequestRecord, 'status' | 'item_path' | 'answer'> {
+  const body = response.body as { deleted?: unknown; previous?: unknown; id?: unknown } | null;
+  const location = response.headers.location;
+  if (typeof location === 'string' && location.startsWith(apiRoot)) return { status: response.status, item_path: `/${location.slice(apiRoot.length)}`, answer: null };
+  const object = body !== null && typeof body === 'object';
+  const shownElsewhere = object && ((body.deleted === true && 'previous' in body) || (typeof body.id === 'number' && !request.path.endsWith(`/${body.id}`)));
+  if (!shownElsewhere) return { status: response.status, item_path: request.path, answer: null };
+  const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (typeof response.headers[name] === 'string' ? [[name, response.headers[name]]] : [])));
+  return { status: response.status, item_path: null, answer: JSON.stringify({ headers, body }) };
+}
+
+function requestAnswerLost(): RestError {
+  return new RestError('rest_request_answer_lost', 'This request was made, but its answer was lost before it was kept; read the collection to find what it made.', 409);
+}
+
+export interface ResentWrites {
+  /** Serves a request through `run` (the dispatcher), recording a write that carries an id, or answering one made before again. */
+  dispatch(request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse>;
+}
+
+export function resentWrites(store: Store, apiRoot: string): ResentWrites {
+  /** Keys whose first request is being served in this process: a second one waits for nothing and is told so (409). */
+  const inFlight = new Set<string>();
+
+  const answerAgain = async (record: RequestRecord, user: RequestUser, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
+    if (record.answer !== null) return { status: record.status ?? 200, ...(JSON.parse(record.answer) as Pick<RestResponse, 'headers' | 'body'>) };
+    if (record.item_path === null) throw requestAnswerLost();
+    const { _fields, _embed } = request.query;
+    const query = { context: 'edit', ...(_fields === undefined ? {} : { _fields }), ...(_embed === undefined ? {} : { _embed }) };
+    const shown = await run({ method: 'GET', path: record.item_path, query, headers: {}, user, remoteAddress: request.remoteAddress });
+    if (shown.status !== 200 || record.status === null || record.status >= 300) return shown;
+    // The first answer's status (RFC 9110 13.1.1: a change already made is answered with a 2xx), and a create's Location.
+    shown.status = record.status;
+    if (record.status === 201) shown.headers.location = `${apiRoot}${record.item_path.slice(1)}`;
+    return shown;
+  };
+
+  const recordWhileServing = async (key: RequestRecordKey, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
+    const flightKey = `${key.userId} ${key.key}`;
+    if (inFlight.has(flightKey)) throw new RestError('rest_request_in_progress', 'A request with this id is being served; send it again once it is answered.', 409);
+    inFlight.add(flightKey);
+    try {
+      const made = { method: request.method, path: request.path, digest: requestDigest(request) };
+      let recorded = false;
+      // The handler's writes made on the loop now (all of a synchronous handler's) commit with the record or not at all.
+      store.commitRecorder = () => {
+        if (recorded) return;
+        insertRequestRecord(store, key, made);
+        recorded = true;
+      };
+      let answering: Promise<RestResponse>;
+      try {
+        answering = run(request);
+      } finally {
+        store.commitRecorder = null;
+      }
+      const response = await answering;
+      if (recorded) completeRequestRecord(store, key, answerToKeep(response, request, apiRoot));
+      return response;
+    } finally {
+      inFlight.delete(flightKey);
+    }
+  };
+
+  const answerOrRecord = async (key: RequestRecordKey, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
+    try {
+      const record = findRequestRecord(store, key);
+      if (record === undefined) return await recordWhileServing(key, request, run);
+      if (record.method !== request.method || record.path !== request.path || record.digest !== requestDigest(request)) {
+        throw new RestError('rest_request_id_reused', 'This request id was sent before with another request; nothing was changed. A new request needs a new id.', 422);
+      }
+      return await answerAgain(record, request.user!, request, run);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+
+  return {
+    // Not async: a request without an id goes to `run` as it would without this, no promise added.
+    dispatch(request, run) {
+      let key: RequestRecordKey | null;
+      try {
+        key = recordKey(request);
+      } catch (error) {
+        return Promise.resolve(errorResponse(error));
+      }
+      return key === null ? run(request) : answerOrRecord(key, request, run);
+    },
+  };
+}

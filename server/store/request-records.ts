@@ -1,0 +1,64 @@
+// Writes made under a request id (server/resent-writes.ts): one row per user and id, written in
+// the transaction of the write, completed with what its answer was, kept a day. SQL that
+// SQLite and PostgreSQL both run.
+import type { Store } from './db.ts';
+
+/** How long a request id is remembered: nginx re-sends at once, and a client retrying after a lost answer within hours. */
+export const REQUEST_RECORD_MS = 24 * 60 * 60_000;
+/** Records past their day are deleted at most this often (per process): a sweep is a write. */
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+const lastSweep = new WeakMap<Store, number>();
+
+/** What identifies one request of a user. */
+export interface RequestRecordKey {
+  userId: number;
+  /** The id the request carried, with its header's mark (resent-writes.ts). */
+  key: string;
+}
+
+export interface RequestRecord {
+  method: string;
+  path: string;
+  digest: string;
+  /** The answer's status, or null when the write committed without its answer being told. */
+  status: number | null;
+  /** The route of the item the answer showed (to show it again as it now stands), or null. */
+  item_path: string | null;
+  /** An answer kept as it was (a forced delete's `previous`), JSON; null for the others. */
+  answer: string | null;
+}
+
+export function findRequestRecord(store: Store, { userId, key }: RequestRecordKey, now = Date.now()): RequestRecord | undefined {
+  return store.get<RequestRecord>(
+    'SELECT method, path, digest, status, item_path, answer FROM request_records WHERE user_id = ? AND request_key = ? AND recorded_at > ?',
+    userId, key, now - REQUEST_RECORD_MS,
+  );
+}
+
+/**
+ * Records the request inside the transaction of its write (a second one with this key fails
+ * the write: two sent at once, one is made). Records past their day go first: all of them
+ * every SWEEP_INTERVAL_MS, the key's own otherwise. Until its answer
+ * completes it, the item is the one the path names, except for a POST (a create, maybe).
+ */
+export function insertRequestRecord(store: Store, { userId, key }: RequestRecordKey, request: Pick<RequestRecord, 'method' | 'path' | 'digest'>, now = Date.now()): void {
+  if (now - (lastSweep.get(store) ?? 0) >= SWEEP_INTERVAL_MS) {
+    lastSweep.set(store, now);
+    store.write('DELETE FROM request_records WHERE recorded_at <= ?', now - REQUEST_RECORD_MS);
+  } else {
+    // The key's own record past its day, not swept yet, gives way (a live one fails the insert).
+    store.write('DELETE FROM request_records WHERE user_id = ? AND request_key = ? AND recorded_at <= ?', userId, key, now - REQUEST_RECORD_MS);
+  }
+  store.write(
+    'INSERT INTO request_records (user_id, request_key, method, path, digest, recorded_at, item_path) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    userId, key, request.method, request.path, request.digest, now, request.method === 'POST' ? null : request.path,
+  );
+}
+
+/** Completes a record with what the request was answered (in the same group of writes as the write, where nothing came between). */
+export function completeRequestRecord(store: Store, { userId, key }: RequestRecordKey, answer: Pick<RequestRecord, 'status' | 'item_path' | 'answer'>): void {
+  store.transaction(() => store.write(
+    'UPDATE request_records SET status = ?, item_path = ?, answer = ? WHERE user_id = ? AND request_key = ?',
+    answer.status, answer.item_path, answer.answer, userId, key,
+  ));
+}

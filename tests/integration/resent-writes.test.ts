@@ -1,0 +1,230 @@
+// A write sent twice with one request id (Idempotency-Key, or the X-Request-Id nginx sets) is
+// made once and answered twice alike, over every write route of the content namespace in the
+// route table: with If-Match too; the id with another request is refused (422) and writes
+// nothing; another user's request with that id is made; without an id nothing changes. And a
+// write whose answer was lost after its commit (a proxy in the test closes the connection as
+// the answer comes) is answered again when sent again, not made twice.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NAMESPACES } from '../../shared/api-routes.ts';
+import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
+import { serviceUnavailable } from '../../server/rest/errors.ts';
+import { insertRequestRecord, REQUEST_RECORD_MS } from '../../server/store/request-records.ts';
+import { startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { request, routeUrl } from '../helpers/http-request.ts';
+import { NOT_RECORDED, WRITE_SAMPLES, send, type Sender, type SentWrite } from '../helpers/resendable-writes.ts';
+import { answerDropper, startAnswerDroppingProxy, DROP_ANSWER_HEADER, type AnswerDroppingProxy } from '../helpers/answer-dropping-proxy.ts';
+
+let site: TestSite;
+let otherAdmin: Sender;
+let ids = 0;
+const newId = () => `id-${process.pid}-${++ids}`;
+
+/** What the writes change: a second write made shows here. */
+function written(): string {
+  const store = site.running.site.context.store;
+  const rows = [
+    store.all('SELECT id, type, status, title, modified_gmt, parent FROM posts ORDER BY id'),
+    store.all('SELECT id, name FROM terms ORDER BY id'),
+    store.get("SELECT value FROM options WHERE name = 'settings'"),
+  ];
+  return createHash('sha256').update(JSON.stringify(rows)).digest('base64url');
+}
+
+const answerOf = (answer: Awaited<ReturnType<typeof send>>) => ({
+  status: answer.status, body: answer.body, etag: answer.headers.get('etag'), location: answer.headers.get('location'),
+});
+
+/** The same request with another body (or, without one, another query). */
+const changed = (write: SentWrite): SentWrite => (write.body ? { ...write, body: { ...write.body, slug: 'another-body' } } : { ...write, query: { ...write.query, context: 'edit' } });
+
+beforeAll(async () => {
+  site = await startTestSite('a');
+  const store = site.running.site.context.store;
+  createUserCommand(store, { login: 'administrator2', role: 'administrator', password: 'administrator2-password' });
+  const { password } = appPasswordCreateCommand(store, { login: 'administrator2', name: 'tests' });
+  otherAdmin = { authorization: `Basic ${Buffer.from(`administrator2:${password}`).toString('base64')}` };
+}, 60_000);
+afterAll(() => site?.close());
+
+describe('the route table', () => {
+  it('has a request here for every write route of the content namespace, or says why it is not recorded', () => {
+    const routes = site.running.site.router.routes()
+      .filter((route) => route.namespace === NAMESPACES.cms)
+      .flatMap((route) => route.endpoints.flatMap((endpoint) => endpoint.methods.filter((method) => method !== 'GET').map((method) => `${method} ${route.pattern}`)));
+    const covered = new Set([...WRITE_SAMPLES.map((sample) => sample.route), ...Object.keys(NOT_RECORDED)]);
+    expect(routes.filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !routes.includes(route))).toEqual([]);
+  });
+});
+
+describe.each(WRITE_SAMPLES.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s', (_, sample) => {
+  it('sent twice with one id: made once, answered twice alike', async () => {
+    const write = await sample.make(site, 'administrator');
+    const id = { 'idempotency-key': newId() };
+    const before = written();
+    const first = answerOf(await send(site, 'administrator', write, id));
+    expect(first.status, JSON.stringify(first.body)).toBeLessThan(300);
+    const once = written();
+    expect(once).not.toEqual(before);
+    const again = answerOf(await send(site, 'administrator', write, id));
+    expect(written()).toEqual(once);
+    expect(again).toEqual(first);
+  });
+
+  it('the id again with another request: 422, nothing written', async () => {
+    const write = await sample.make(site, 'administrator');
+    const id = { 'idempotency-key': newId() };
+    expect((await send(site, 'administrator', write, id)).status).toBeLessThan(300);
+    const once = written();
+    const other = await send(site, 'administrator', changed(write), id);
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe('rest_request_id_reused');
+    expect(written()).toEqual(once);
+  });
+
+  it("another user's request with that id is made", async () => {
+    const id = { 'idempotency-key': newId() };
+    expect((await send(site, 'administrator', await sample.make(site, 'administrator'), id)).status).toBeLessThan(300);
+    const write = await sample.make(site, otherAdmin);
+    const before = written();
+    const answer = await send(site, otherAdmin, write, id);
+    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+    expect(written()).not.toEqual(before);
+  });
+
+  it.runIf(sample.name === 'create' || sample.name.includes('If-Match'))('without an id, sent twice: made twice, or refused as before', async () => {
+    const write = await sample.make(site, 'administrator');
+    const first = await send(site, 'administrator', write);
+    expect(first.status).toBeLessThan(300);
+    const once = written();
+    const again = await send(site, 'administrator', write);
+    expect(again.status).toBe(sample.name === 'create' ? 201 : 412);
+    if (sample.name === 'create') expect(written()).not.toEqual(once);
+  });
+});
+
+describe('the request id headers', () => {
+  const update = WRITE_SAMPLES.find((sample) => sample.route.startsWith('PUT /cms/v2/posts/'))!;
+
+  it('X-Request-Id counts as Idempotency-Key does', async () => {
+    const write = await update.make(site, 'editor');
+    const id = { 'x-request-id': newId() };
+    const first = answerOf(await send(site, 'editor', write, id));
+    expect(first.status).toBe(200);
+    expect(answerOf(await send(site, 'editor', write, id))).toEqual(first);
+  });
+
+  it('X-Request-Id on a POST (which nginx never sends twice) is not recorded: sent twice, made twice', async () => {
+    const write = await WRITE_SAMPLES.find((sample) => sample.route === 'POST /cms/v2/posts')!.make(site, 'editor');
+    const id = { 'x-request-id': newId() };
+    const first = await send(site, 'editor', write, id);
+    const again = await send(site, 'editor', write, id);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body.id).not.toBe(first.body.id);
+  });
+
+  it("the client's Idempotency-Key wins over a proxy's X-Request-Id, new for each sending", async () => {
+    const write = await update.make(site, 'editor');
+    const key = newId();
+    const first = answerOf(await send(site, 'editor', write, { 'idempotency-key': key, 'x-request-id': newId() }));
+    expect(first.status).toBe(200);
+    expect(answerOf(await send(site, 'editor', write, { 'idempotency-key': key, 'x-request-id': newId() }))).toEqual(first);
+  });
+
+  it('sent twice at once with one id: made once, each answered as made or told it is being served', async () => {
+    const create = WRITE_SAMPLES.find((sample) => sample.route === 'POST /cms/v2/posts')!;
+    const write = await create.make(site, 'editor');
+    const id = { 'idempotency-key': newId() };
+    const answers = await Promise.all([send(site, 'editor', write, id), send(site, 'editor', write, id)]);
+    expect(answers.map((answer) => answer.status).sort()).toSatisfy((statuses: number[]) => statuses.every((status) => status === 201 || status === 409));
+    expect(answers.some((answer) => answer.status === 201)).toBe(true);
+    const made = site.running.site.context.store.get<{ n: number }>("SELECT count(*) AS n FROM posts WHERE title = ? AND type = 'post'", write.body!.title)!.n;
+    expect(made).toBe(1);
+  });
+
+  it('a write refused at its commit records nothing: sent again, it is made', async () => {
+    const write = await WRITE_SAMPLES.find((sample) => sample.route.startsWith('PUT /cms/v2/posts/'))!.make(site, 'editor');
+    const id = { 'idempotency-key': newId() };
+    const store = site.running.site.context.store;
+    const before = written();
+    // As a worker's commit is refused once the front answered 503 (commit-claim.ts).
+    store.commitGuard = () => {
+      throw serviceUnavailable();
+    };
+    try {
+      expect((await send(site, 'editor', write, id)).status).toBe(503);
+    } finally {
+      store.commitGuard = null;
+    }
+    expect(written()).toEqual(before);
+    const made = await send(site, 'editor', write, id);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.title.raw).toBe(write.body!.title);
+  });
+
+  it('an id of more than 255 characters is refused, nothing written', async () => {
+    const write = await update.make(site, 'editor');
+    const before = written();
+    const answer = await send(site, 'editor', write, { 'idempotency-key': 'x'.repeat(256) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('rest_invalid_request_id');
+    expect(written()).toEqual(before);
+  });
+});
+
+describe('records', () => {
+  const update = () => WRITE_SAMPLES.find((sample) => sample.route.startsWith('PUT /cms/v2/posts/'))!.make(site, 'editor');
+  const recorded = (key: string) => site.running.site.context.store.get<{ n: number }>('SELECT count(*) AS n FROM request_records WHERE request_key = ?', `idempotency-key:${key}`)!.n;
+  const recordAt = (key: string, now: number) => {
+    const store = site.running.site.context.store;
+    store.transaction(() => insertRequestRecord(store, { userId: site.users.editor.id, key: `idempotency-key:${key}` }, { method: 'PUT', path: '/cms/v2/posts/1', digest: 'another' }, now));
+  };
+
+  it('are forgotten after a day: the id is free again', async () => {
+    const key = newId();
+    recordAt(key, Date.now() - REQUEST_RECORD_MS - 1000);
+    const write = await update();
+    expect((await send(site, 'editor', write, { 'idempotency-key': key })).status).toBe(200);
+    expect(recorded(key)).toBe(1);
+  });
+
+  it('past their day are deleted by a later write, without a timer', () => {
+    const old = newId();
+    recordAt(old, Date.now() - REQUEST_RECORD_MS - 1000);
+    expect(recorded(old)).toBe(1);
+    // A write more than the sweep interval after the last sweep (10 minutes) deletes them all.
+    recordAt(newId(), Date.now() + 11 * 60_000);
+    expect(recorded(old)).toBe(0);
+  });
+});
+
+describe('a write whose answer was lost after its commit, sent again', () => {
+  let proxy: AnswerDroppingProxy;
+  const dropper = answerDropper();
+  beforeAll(async () => {
+    proxy = await startAnswerDroppingProxy(Number(new URL(site.url).port), dropper);
+  });
+  afterAll(() => proxy?.close());
+
+  const samples = WRITE_SAMPLES.filter((sample) => sample.route.includes('/posts') && !sample.route.includes('revisions') && !sample.route.includes('autosaves') && !sample.route.startsWith('PATCH') && !sample.route.startsWith('POST /cms/v2/posts/'));
+  it.each(samples.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s: answered as made, made once', async (_, sample) => {
+    const write = await sample.make(site, 'author');
+    const id = { 'idempotency-key': newId() };
+    const before = written();
+    const dropped = dropper.armed();
+    const lost = request(routeUrl(`http://127.0.0.1:${proxy.port}${new URL(site.apiRoot).pathname}`, write.path), {
+      method: write.method, query: write.query, body: write.body,
+      headers: { host: new URL(site.url).host, authorization: site.authHeader('author'), ...write.headers, ...id, [DROP_ANSWER_HEADER]: '1' },
+    });
+    await expect(lost).rejects.toThrow();
+    await dropped;
+    const made = written();
+    expect(made).not.toEqual(before);
+    const again = await send(site, 'author', write, id);
+    expect(again.status, JSON.stringify(again.body)).toBe(sample.name === 'create' ? 201 : 200);
+    expect(written()).toEqual(made);
+    if (sample.name === 'forced') expect(again.body).toMatchObject({ deleted: true, previous: { id: Number(write.path.split('/').pop()) } });
+    else if (write.body?.title) expect(again.body.title.raw).toBe(write.body.title);
+  });
+});
