@@ -92,8 +92,13 @@ describe.each(WRITE_SAMPLES.map((sample) => [`${sample.route} (${sample.name})`,
     expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
     expect(written()).not.toEqual(before);
   });
+});
 
-  it.runIf(sample.name === 'create' || sample.name.includes('If-Match'))('without an id, sent twice: made twice, or refused as before', async () => {
+// What a request without an id does when sent twice, where today's answer tells: a create is made
+// again, an update naming a version is refused (412).
+const SENT_TWICE_WITHOUT_ID = WRITE_SAMPLES.filter((sample) => sample.name === 'create' || sample.name.includes('If-Match'));
+describe.each(SENT_TWICE_WITHOUT_ID.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s', (_, sample) => {
+  it('without an id, sent twice: made twice, or refused as before', async () => {
     const write = await sample.make(site, 'administrator');
     const first = await send(site, 'administrator', write);
     expect(first.status).toBeLessThan(300);
