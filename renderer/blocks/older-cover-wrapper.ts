@@ -87,8 +87,13 @@ function v8Overlay(held: Record<string, unknown>): string {
   return `<span aria-hidden="true" class="${classes}"${styleAttribute({ 'background-color': overlayColor ? undefined : customOverlayColor, background: customGradient })}></span>`;
 }
 
-/** A cover of WordPress 5.8 to 6.0 with a fixed or repeated image as the wrapper's background, as the current save writes it; else null. */
-function fixedOfWrapper(attributes: Record<string, unknown>, opening: string): [held: Record<string, unknown>, html: [string, string]] | null {
+/**
+ * A cover of WordPress 5.8 to 6.0 with a fixed or repeated image as the wrapper's background, as the
+ * current save writes it; else null. Those saves read the alt text from the cover's image: alt text in
+ * the comment of one with no image (which they never wrote) the block editor drops as it reads it.
+ */
+function fixedOfWrapper(read: Record<string, unknown>, opening: string): [held: Record<string, unknown>, html: [string, string]] | null {
+  const { alt: _readFromNoImage, ...attributes } = read;
   const held = { ...COVER_DEFAULTS, ...attributes };
   const parts = writable(attributes, FIXED_ATTRIBUTES) && held.url && (held.hasParallax || held.isRepeated) ? currentCoverParts(held) : null;
   if (!parts) return null;

@@ -6,7 +6,9 @@
 // (`wp-block-cover-image`, under either name): it drops every setting they did not declare (a class,
 // an anchor, a preset text colour, `isDark`) and keeps a lock, metadata and a custom text colour. The
 // editor reads each editable, its Replace takes an image or a video as the current form's does, and
-// its first edit saves what the block editor's migration saves.
+// its first edit saves what the block editor's migration saves. Fixed and repeated covers of WordPress
+// 5.8 to 6.0 (the image the wrapper's background): alt text in their comment is dropped, as the block
+// editor reads it from an image they do not hold.
 import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
@@ -35,6 +37,10 @@ const UNWRITTEN: [Record<string, unknown>, Record<string, unknown>][] = [
   ...[{}, { alt: 'The sea' }, { isDark: false }, { alt: 'The sea', isDark: false }].map((unwritten) => [PLAIN_IMAGE, unwritten] as [Record<string, unknown>, Record<string, unknown>]),
   ...ATTRIBUTE_SETS.flatMap((attributes) => [TEXT_COLOUR, { ...TEXT_COLOUR, isDark: false }].map((unwritten) => [attributes, unwritten] as [Record<string, unknown>, Record<string, unknown>])),
 ];
+/** Fixed and repeated covers, which WordPress 5.8 to 6.0 wrote as the wrapper's background before the overlay. */
+const FIXED_SETS: Record<string, unknown>[] = [ATTRIBUTE_SETS[1], { url: URL, isRepeated: true, dimRatio: 50 }];
+/** Alt text in their comment, which the block editor reads from an image they do not hold (dropped), beside a lock (kept). */
+const UNWRITTEN_BY_FIXED: Record<string, unknown>[] = [{}, { alt: 'The sea' }, { alt: 'The sea', lock: { move: true } }];
 /** Settings the first forms never wrote: undeclared by them (a class, an anchor, a preset text colour, `isDark`, alt text, a height: dropped), declared by every block (a lock, metadata, a custom text colour: kept). */
 const UNWRITTEN_BY_FIRST: Record<string, unknown>[] = [{ className: 'sea' }, { anchor: 'sea' }, { textColor: 'vivid-red', isDark: false }, { isDark: true }, { alt: 'The sea' }, { minHeight: 300 }, { lock: { move: true } }, { metadata: { name: 'Sea' } }, TEXT_COLOUR, { ...TEXT_COLOUR, className: 'sea' }];
 
@@ -61,12 +67,20 @@ const FIRST_SAMPLES = cover.deprecated.flatMap((deprecation, index) => ['cover',
   return saved && firstForm ? [[`deprecation ${index} as ${tag} of ${JSON.stringify(attributes)} with ${JSON.stringify(unwritten)}`, saved.markup] as const] : [];
 }))));
 
+/** Each save of WordPress 5.8 to 6.0 of a fixed or repeated cover (the image the wrapper's background, an overlay element after it), with alt text in the comment. */
+const FIXED_SAMPLES = cover.deprecated.flatMap((deprecation, index) => FIXED_SETS.flatMap((attributes) => UNWRITTEN_BY_FIXED.flatMap((unwritten) => {
+  const saved = savedBy(deprecation, 'cover', attributes, unwritten, inner);
+  const fixedOfWrapper = saved && /^<div class="wp-block-cover [^"]*" style="background-image:url\([^>]*><span aria-hidden="true" /.test(saved.html);
+  return saved && fixedOfWrapper ? [[`deprecation ${index} (fixed) of ${JSON.stringify(attributes)} with ${JSON.stringify(unwritten)}`, saved.markup] as const] : [];
+})));
+
 it('has samples of every such form', () => {
   expect(SAMPLES.length).toBeGreaterThanOrEqual(UNWRITTEN.length);
+  expect(FIXED_SAMPLES.length).toBeGreaterThanOrEqual(3 * FIXED_SETS.length * UNWRITTEN_BY_FIXED.length);
   expect(FIRST_SAMPLES.length).toBeGreaterThanOrEqual(2 * 2 * ATTRIBUTE_SETS.length * UNWRITTEN_BY_FIRST.length);
 });
 
-it.each([...SAMPLES, ...FIRST_SAMPLES])('%s: editable, its Replace takes an image or a video, its first edit saved as the block editor migrates it', (_name, markup) => {
+it.each([...SAMPLES, ...FIXED_SAMPLES, ...FIRST_SAMPLES])('%s: editable, its Replace takes an image or a video, its first edit saved as the block editor migrates it', (_name, markup) => {
   const json = markupToDoc(markup);
   const doc = schema.nodeFromJSON(json);
   expect(doc.firstChild?.type.name).toBe('blockContainer');
