@@ -1,24 +1,35 @@
 // A style in an older cover's comment, which its save never wrote (a text or background colour, a
-// preset's reference, the words' typography, the spacing): the block editor's migration keeps it,
-// and the current save writes it on the wrapper as the cover's block supports do (older-cover-wrapper.ts,
-// older-cover-title.ts): the style engine's declarations in its order, `has-text-color` and
-// `has-background` after the other classes. A style holding anything else (a gradient, a border, a
-// link colour, a value that is not plain) leaves the cover as written.
+// preset's reference, a border, the words' typography, the spacing, a link colour): the block editor's
+// migration keeps it, and the current save writes it on the wrapper as the cover's block supports do
+// (older-cover-wrapper.ts, older-cover-title.ts): the style engine's declarations in its order,
+// `has-border-color`, `has-text-color`, `has-background` and `has-link-color` after the other classes.
+// A style holding anything else (a shadow, a border of one side, a value that is not plain) leaves the
+// cover as written.
 import { classList, coverHtmlOf, currentCoverParts } from './cover-save.ts';
 
 /** What a style writes on the cover's wrapper: its classes and its declarations, in order. */
 export interface WrapperStyle { classes: string[]; declarations: Record<string, string> }
 
-/** A side of a box the style engine writes, in its order. */
+/** The sides of a box the style engine writes, in its order, and a border's corners. */
 const SIDES = ['top', 'right', 'bottom', 'left'];
-/** The style's parts the cover's supports write, in the style engine's order, each with its CSS property (a box's sides after it). */
-const WRITTEN: readonly (readonly [group: string, name: string, property: string, box?: true])[] = [
-  ['color', 'text', 'color'], ['color', 'background', 'background-color'],
-  ['spacing', 'margin', 'margin', true], ['spacing', 'padding', 'padding', true],
+const CORNERS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'];
+/** A part's property for one side or corner (`padding-top`, `border-top-left-radius`). */
+const sideProperty = (property: string, side: string) => (property === 'border-radius' ? `border-${side.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-radius` : `${property}-${side}`);
+/**
+ * The style's parts the cover's supports write, in the style engine's order, each with its CSS
+ * property (a box's sides or a border's corners after it). A gradient the cover's support does not
+ * write on the wrapper (its overlay shows it): it writes nothing.
+ */
+const WRITTEN: readonly (readonly [group: string, name: string, property: string | null, sides?: readonly string[]])[] = [
+  ['border', 'color', 'border-color'], ['border', 'style', 'border-style'], ['border', 'width', 'border-width'], ['border', 'radius', 'border-radius', CORNERS],
+  ['color', 'text', 'color'], ['color', 'gradient', null], ['color', 'background', 'background-color'],
+  ['spacing', 'margin', 'margin', SIDES], ['spacing', 'padding', 'padding', SIDES],
   ['typography', 'fontSize', 'font-size'], ['typography', 'fontStyle', 'font-style'], ['typography', 'fontWeight', 'font-weight'],
   ['typography', 'fontFamily', 'font-family'], ['typography', 'letterSpacing', 'letter-spacing'], ['typography', 'lineHeight', 'line-height'],
   ['typography', 'textDecoration', 'text-decoration'], ['typography', 'textTransform', 'text-transform'],
 ];
+/** A link colour: the site's styles colour the cover's links from it; the wrapper takes its class alone. */
+const LINK_COLOUR = /^\{"link":\{"color":\{"text":"[^"]*"\}\}\}$/;
 /** A preset's reference (`var:preset|color|vivid-red`), its words ones the style engine's kebab-casing leaves as they are. */
 const PRESET = /^var:preset\|([a-z]+(?:-[a-z]+)*)\|((?:[a-z]+|\d+)(?:-(?:[a-z]+|\d+))*)$/;
 /** A value the save writes as it is: nothing the serializer would escape, nothing that ends or opens a declaration. */
@@ -33,34 +44,34 @@ function cssValue(value: unknown): string | null {
   return preset ? `var(--wp--preset--${preset[1]}--${preset[2]})` : value.startsWith('var:') || !PLAIN.test(value) ? null : value;
 }
 
-/** A part's declarations: a box as one property or as its sides. */
-function declarationsOf(value: unknown, property: string, box: boolean): [string, string][] | null {
-  const sides = box ? record(value) : null;
-  if (!sides) {
+/** A part's declarations: one property, or a box's sides (a border's corners) as theirs. */
+function declarationsOf(value: unknown, property: string, sides: readonly string[] | undefined): [string, string][] | null {
+  const box = sides ? record(value) : null;
+  if (!box || !sides) {
     const css = cssValue(value);
     return css === null ? null : [[property, css]];
   }
-  if (Object.keys(sides).some((side) => !SIDES.includes(side))) return null;
-  const written = SIDES.filter((side) => side in sides).map((side): [string, string | null] => [`${property}-${side}`, cssValue(sides[side])]);
+  if (Object.keys(box).some((side) => !sides.includes(side))) return null;
+  const written = sides.filter((side) => side in box).map((side): [string, string | null] => [sideProperty(property, side), cssValue(box[side])]);
   return written.every((pair): pair is [string, string] => pair[1] !== null) ? written : null;
 }
 
 /** What a style writes on the cover's wrapper; undefined without a style; null for one holding what is not written here. */
 export function wrapperStyleOf(style: unknown): WrapperStyle | undefined | null {
   if (style === undefined) return undefined;
-  const groups = record(style);
-  const known = groups && Object.entries(groups).every(([group, parts]) => record(parts) && Object.keys(record(parts) ?? {}).every((name) => WRITTEN.some(([g, n]) => g === group && n === name)));
-  if (!groups || !known) return null;
+  const { elements, ...groups } = record(style) ?? {};
+  const known = record(style) && Object.entries(groups).every(([group, parts]) => record(parts) && Object.keys(record(parts) ?? {}).every((name) => WRITTEN.some(([g, n]) => g === group && n === name)));
+  if (!known || (elements !== undefined && !LINK_COLOUR.test(JSON.stringify(elements)))) return null;
   const declarations: [string, string][] = [];
-  for (const [group, name, property, box] of WRITTEN) {
+  for (const [group, name, property, sides] of WRITTEN) {
     const value = record(groups[group])?.[name];
     if (value === undefined) continue;
-    const written = declarationsOf(value, property, box === true);
+    const written = property === null ? (typeof value === 'string' ? [] : null) : declarationsOf(value, property, sides);
     if (written === null) return null;
     declarations.push(...written);
   }
-  const colour = record(groups.color) ?? {};
-  const classes = [colour.text !== undefined && 'has-text-color', colour.background !== undefined && 'has-background'].filter((name): name is string => typeof name === 'string');
+  const [colour, border] = [record(groups.color) ?? {}, record(groups.border) ?? {}];
+  const classes = [border.color !== undefined && 'has-border-color', colour.text !== undefined && 'has-text-color', colour.background !== undefined && 'has-background', elements !== undefined && 'has-link-color'].filter((name): name is string => typeof name === 'string');
   return { classes, declarations: Object.fromEntries(declarations) };
 }
 
