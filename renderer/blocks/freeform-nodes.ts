@@ -4,7 +4,7 @@
 // break; any other is kept as it was.
 import type { JSONContent } from '@tiptap/core';
 import { htmlBody, schemaNodes } from './html-nodes.ts';
-import { FREEFORM_HTML, INLINE, nodeFollows } from './html-rules.ts';
+import { FREEFORM_HTML, PHRASING, nodeFollows } from './html-rules.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { captionNode } from './classic-caption.ts';
@@ -313,7 +313,7 @@ function htmlNodes(html: string): JSONContent[] {
     const marker = markerNode(read);
     if (read.nodeType === read.ELEMENT_NODE) holdImages(read as Element);
     // (Before the tags of blocks are held: one in a list item is words of the item.)
-    if (read.nodeType === read.ELEMENT_NODE) holdItemBlocks(read as Element, (element) => nodeFollows(element, INLINE));
+    if (read.nodeType === read.ELEMENT_NODE) holdItemBlocks(read as Element, (element) => nodeFollows(element, PHRASING));
     // (A paragraph holding an image alone is that image.)
     const child = holdImageParagraphs(read);
     const boxes = withQuotedBoxes(child);

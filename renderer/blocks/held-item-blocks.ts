@@ -17,7 +17,7 @@ export type IsPhrasing = (element: Element) => boolean;
 
 /** Whether an element of block HTML in an item is held as marks: words in it, its attributes ones a mark holds, nothing under it but words, marks and further such elements. */
 function holdable(element: Element, isPhrasing: IsPhrasing): boolean {
-  if (!ITEM_BLOCKS.has(element.tagName) || !holdsAttributesOf(element) || (element.textContent ?? '').trim() === '') return false;
+  if (!ITEM_BLOCKS.has(element.tagName) || !holdsAttributesOf(element) || ((element.textContent ?? '').trim() === '' && !element.querySelector(`img[${HELD_DATA}]`))) return false;
   if (NO_TEXT_OF_THEIR_OWN.has(element.tagName) && [...element.childNodes].some((child) => child.nodeType === child.TEXT_NODE && (child.textContent ?? '').trim() !== '')) return false;
   return [...element.children].every((child) => (ITEM_BLOCKS.has(child.tagName) ? holdable(child, isPhrasing) : isPhrasing(child)));
 }

@@ -53,7 +53,7 @@ export const INLINE: ElementRules = {
 };
 
 /** Words of classic content: marks, line breaks and images held as read (held-image.ts). */
-const PHRASING: ElementRules = { ...INLINE, img: isHeldImageElement };
+export const PHRASING: ElementRules = { ...INLINE, img: isHeldImageElement };
 
 const headings = (rule: ElementRule): ElementRules => Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, rule]));
 

@@ -150,14 +150,89 @@ function patchedWrap(source: string, canonicalTokens: Token[], canonical: string
   return reread(patched) === written ? patched : null;
 }
 
+/** How many of each tag (its element's name, `/` before a closing tag's) `html` holds. */
+function tagCounts(html: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const token of tokens(html)) {
+    const name = token.kind === 'tag' ? tagName(html, token) : null;
+    if (name !== null) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * Whether `patched` adds to `source` no tag beyond those `written` adds to `canonical`. (Two changes
+ * apart are placed as one over what lies between them; where the source writes that otherwise, as a
+ * classic post without the paragraphs the site forms, the patch would write the canonical tags there,
+ * a `</p>` closing nothing, which reads back the same. A tag the source spells otherwise, `<b>` for
+ * `<strong>`, may still be taken off.)
+ */
+function addsNoOtherTag(source: string, patched: string, canonical: string, written: string): boolean {
+  const [before, after, read, now] = [source, patched, canonical, written].map(tagCounts);
+  return [...after.keys()].every((name) => (after.get(name) ?? 0) - (before.get(name) ?? 0) <= Math.max(0, (now.get(name) ?? 0) - (read.get(name) ?? 0)));
+}
+
+/** At most this many token pairs compared to find the changes apart (a few changes in a long classic post). */
+const DIFF_LIMIT = 4_000_000;
+
+/** The changes from `canonical` to `written` apart from one another (their offsets in each), found over whole tokens; null for more than the limit compares. */
+function changesApart(canonical: string, written: string): { from: [number, number]; to: [number, number] }[] | null {
+  const [a, b] = [tokens(canonical), tokens(written)];
+  const text = (html: string, token: Token) => html.slice(token.start, token.end);
+  let head = 0;
+  while (head < a.length && head < b.length && text(canonical, a[head]) === text(written, b[head])) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && text(canonical, a[a.length - 1 - tail]) === text(written, b[b.length - 1 - tail])) tail++;
+  const [x, y] = [a.slice(head, a.length - tail), b.slice(head, b.length - tail)];
+  if ((x.length + 1) * (y.length + 1) > DIFF_LIMIT) return null;
+  // The longest common run of tokens (from the end), then the changes between the tokens it keeps.
+  const common = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
+  for (let i = x.length - 1; i >= 0; i--) for (let j = y.length - 1; j >= 0; j--) common[i][j] = text(canonical, x[i]) === text(written, y[j]) ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+  const changes: { from: [number, number]; to: [number, number] }[] = [];
+  // (Past the last token changed: the first of the unchanged tail.)
+  const startOf = (list: Token[], index: number, html: string) => list[head + index]?.start ?? html.length;
+  let [i, j] = [0, 0];
+  while (i < x.length || j < y.length) {
+    if (i < x.length && j < y.length && text(canonical, x[i]) === text(written, y[j])) {
+      i++;
+      j++;
+      continue;
+    }
+    const [fromI, fromJ] = [i, j];
+    while ((i < x.length || j < y.length) && !(i < x.length && j < y.length && text(canonical, x[i]) === text(written, y[j]) && common[i][j] === common[i + 1][j + 1] + 1)) {
+      if (j >= y.length || (i < x.length && common[i + 1][j] >= common[i][j + 1])) i++;
+      else j++;
+    }
+    changes.push({ from: [startOf(a, fromI, canonical), startOf(a, i, canonical)], to: [startOf(b, fromJ, written), startOf(b, j, written)] });
+  }
+  return changes;
+}
+
 /**
  * `source` with the change from `canonical` to `written` in it, or null when that cannot be
  * done exactly (`reread` is the markup the editor writes for a source it reads). In classic
  * content (`classic`) a format added or taken off over words is placed where those words are, and a
  * change right after a tag at that tag of the source; a block is written anew for those (on its
- * first edit an older form is written in its current one).
+ * first edit an older form is written in its current one). Changes apart (words typed in two places
+ * before a save) that cannot be placed as one are placed one by one in classic content, the last first.
  */
 export function patchedSource(source: string, canonical: string, written: string, reread: (patched: string) => string | null, classic = false): string | null {
+  const whole = patchedOnce(source, canonical, written, reread, classic);
+  if (whole !== null && addsNoOtherTag(source, whole, canonical, written)) return whole;
+  const changes = classic ? changesApart(canonical, written) : null;
+  if (!changes || changes.length < 2) return null;
+  let [current, patched] = [canonical, source];
+  for (const { from, to } of changes.reverse()) {
+    const next = `${current.slice(0, from[0])}${written.slice(to[0], to[1])}${current.slice(from[1])}`;
+    const step = patchedOnce(patched, current, next, reread, classic);
+    if (step === null || !addsNoOtherTag(patched, step, current, next)) return null;
+    [current, patched] = [next, step];
+  }
+  return current === written ? patched : null;
+}
+
+/** `source` with the change from `canonical` to `written` placed as one change (patchedSource). */
+function patchedOnce(source: string, canonical: string, written: string, reread: (patched: string) => string | null, classic: boolean): string | null {
   let prefix = 0;
   const shortest = Math.min(canonical.length, written.length);
   while (prefix < shortest && canonical[prefix] === written[prefix]) prefix++;

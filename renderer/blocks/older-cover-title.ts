@@ -12,7 +12,7 @@ import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 import { classList as classes, coverAttributesAsWritten, olderDimRatioClass } from './cover-save.ts';
-import { currentCoverWithTextColour, textColourAlone } from './cover-text-colour.ts';
+import { currentCoverWithStyle, wrapperStyleOf } from './cover-style.ts';
 
 /** A first cover as read: the settings its migration keeps, and its title's HTML. */
 interface FirstCover {
@@ -63,20 +63,20 @@ const FIRST_SETTINGS: Readonly<Record<string, (value: unknown) => boolean>> = {
 };
 
 
-/** Attributes every block type declares, which the block editor keeps as it migrates a first cover (the current save writes a custom text colour alone of a style). */
+/** Attributes every block type declares, which the block editor keeps as it migrates a first cover (the current save writes a style on the wrapper: cover-style.ts). */
 const KEPT_BY_EVERY_BLOCK = ['lock', 'metadata', 'style'];
 
 /**
  * A cover of the first two saves (a section with its heading, then a div with its paragraph) when its
  * HTML is exactly what that save wrote for its attributes. Any attribute those saves did not declare
  * (a class, an anchor, a preset text colour, `isDark`: settings they never wrote) the block editor
- * drops as it reads the block with them, and so it is dropped here; a lock, metadata and a custom
- * text colour it keeps.
+ * drops as it reads the block with them, and so it is dropped here; a lock, metadata and a style
+ * it keeps.
  */
 function firstSavedCover(block: ParsedBlock): FirstCover | null {
   const attributes = Object.fromEntries(Object.entries(block.attrs ?? {}).filter(([name]) => Object.hasOwn(FIRST_SETTINGS, name)));
   const kept = Object.fromEntries(Object.entries(block.attrs ?? {}).filter(([name]) => KEPT_BY_EVERY_BLOCK.includes(name)));
-  if (textColourAlone(kept.style) === null || !Object.entries(attributes).every(([name, value]) => FIRST_SETTINGS[name](value))) return null;
+  if (wrapperStyleOf(kept.style) === null || !Object.entries(attributes).every(([name, value]) => FIRST_SETTINGS[name](value))) return null;
   const { url, id, hasParallax = false, dimRatio = 50, overlayColor, customOverlayColor, backgroundType = 'image', focalPoint, contentAlign = 'center', align } = attributes as Partial<FirstCover> & { backgroundType?: string; align?: string };
   const heading = /^\s*<section [^>]*><h2>([\s\S]*)<\/h2><\/section>\s*$/.exec(block.innerHTML);
   const paragraph = /^\s*<div [^>]*>(?:<p class="wp-block-cover-image-text">([\s\S]*)<\/p>)?<\/div>\s*$/.exec(block.innerHTML);
@@ -133,7 +133,7 @@ function currentCoverOf(cover: FirstCover): string | null {
   const { url, id, hasParallax, overlayColor, customOverlayColor, focalPoint, contentAlign, align, title } = cover;
   const { style, ...kept } = cover.kept ?? {};
   const held = { url, id, hasParallax, dimRatio: url ? cover.dimRatio : 100, overlayColor, customOverlayColor, backgroundType: cover.video ? 'video' : 'image', focalPoint, tagName: 'div', align, ...kept };
-  const html = currentCoverWithTextColour(held, textColourAlone(style) ?? undefined);
+  const html = currentCoverWithStyle(held, wrapperStyleOf(style) ?? undefined);
   const paragraph = blockMarkup('paragraph', { placeholder: 'Write title…', fontSize: 'large', style: { typography: { textAlign: contentAlign } } }, `<p class="has-text-align-${contentAlign} has-large-font-size">${title}</p>`);
   return html && blockMarkup('cover', coverAttributesAsWritten({ ...held, style }), `${html[0]}${paragraph}${html[1]}`);
 }

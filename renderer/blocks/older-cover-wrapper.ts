@@ -8,11 +8,12 @@
 // after which came the overlay; the migration keeps the attributes. Its current save then writes
 // the cover anew (cover-save.ts): the background, then the overlay. Such a cover is known where
 // its HTML is exactly what one of those saves wrote for its attributes (an empty one too); its
-// inner blocks stay as written. A custom text colour in the style of a cover before 5.8, which those
-// saves never wrote, the migration keeps and the current save writes on the wrapper.
+// inner blocks stay as written. A style in the comment of a cover before 5.8 (a colour of its text,
+// its typography, its spacing), which those saves never wrote, the migration keeps and the current
+// save writes on the wrapper (cover-style.ts).
 import type { ParsedBlock } from './split-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
-import { currentCoverWithTextColour, textColourAlone } from './cover-text-colour.ts';
+import { currentCoverWithStyle, wrapperStyleOf } from './cover-style.ts';
 import { containerPieces, currentContainer } from './older-form-parts.ts';
 import { tidyOwnHtml } from './older-inner-blocks.ts';
 import { COVER_DEFAULTS, INNER_CONTAINER, classList, coverAttributesAsWritten, dimRatioClass, olderDimRatioClass, currentCoverHtml, currentCoverParts, gradientClass, mediaPosition, overlayColourClass, positionClasses, styleAttribute, writable, wrapperClasses, wrapperTag } from './cover-save.ts';
@@ -87,8 +88,13 @@ function v8Overlay(held: Record<string, unknown>): string {
   return `<span aria-hidden="true" class="${classes}"${styleAttribute({ 'background-color': overlayColor ? undefined : customOverlayColor, background: customGradient })}></span>`;
 }
 
-/** A cover of WordPress 5.8 to 6.0 with a fixed or repeated image as the wrapper's background, as the current save writes it; else null. */
-function fixedOfWrapper(attributes: Record<string, unknown>, opening: string): [held: Record<string, unknown>, html: [string, string]] | null {
+/**
+ * A cover of WordPress 5.8 to 6.0 with a fixed or repeated image as the wrapper's background, as the
+ * current save writes it; else null. Those saves read the alt text from the cover's image: alt text in
+ * the comment of one with no image (which they never wrote) the block editor drops as it reads it.
+ */
+function fixedOfWrapper(read: Record<string, unknown>, opening: string): [held: Record<string, unknown>, html: [string, string]] | null {
+  const { alt: _readFromNoImage, ...attributes } = read;
   const held = { ...COVER_DEFAULTS, ...attributes };
   const parts = writable(attributes, FIXED_ATTRIBUTES) && held.url && (held.hasParallax || held.isRepeated) ? currentCoverParts(held) : null;
   if (!parts) return null;
@@ -100,8 +106,8 @@ function fixedOfWrapper(attributes: Record<string, unknown>, opening: string): [
 /** A cover before WordPress 5.8, the dim its wrapper's, as the current save writes it; else null. */
 function dimOfWrapper(read: Record<string, unknown>, opening: string): [held: Record<string, unknown>, html: [string, string]] | null {
   const { style, ...attributes } = Object.fromEntries(Object.entries(read).filter(([name]) => DIM_DECLARED.includes(name)));
-  const colour = textColourAlone(style);
-  if (colour === null || !writable(attributes, DIM_ATTRIBUTES)) return null;
+  const written = wrapperStyleOf(style);
+  if (written === null || !writable(attributes, DIM_ATTRIBUTES)) return null;
   // v7 read the alt text from the image; the block editor tries v7, v6, v5 then v4.
   const v7Held = { ...DIM_DEFAULTS, ...attributes, alt: htmlBody(opening).querySelector('img')?.getAttribute('alt') ?? '' };
   const v6Held = { ...DIM_DEFAULTS, ...attributes };
@@ -110,7 +116,7 @@ function dimOfWrapper(read: Record<string, unknown>, opening: string): [held: Re
   const index = saves.findIndex((save) => save() === opening);
   const held: Record<string, unknown> | undefined = index < 0 ? undefined : index === 0 ? v7Held : v6Held;
   const migrated = held && { ...held, tagName: 'div', dimRatio: held.url ? held.dimRatio : 100 };
-  const html = migrated && currentCoverWithTextColour(migrated, colour);
+  const html = migrated && currentCoverWithStyle(migrated, written);
   return migrated && html ? [{ ...migrated, style }, html] : null;
 }
 

@@ -17,6 +17,15 @@ const IN_ITEM: Readonly<Record<string, (image: string, words: string) => string>
   'in a link with words': (image, words) => `<a href="https://example.com/">${image} ${words}</a>`,
 };
 
+/** Where an image stands in a paragraph or a quote the item holds. */
+export const IN_ITEM_BLOCKS: Readonly<Record<string, (image: string, words: string) => string>> = {
+  'in a paragraph with words': (image, words) => `<p>${image} ${words}</p>`,
+  'alone in a paragraph': (image) => `<p>${image}</p>`,
+  'in a quote with words': (image, words) => `<blockquote>${image} ${words}</blockquote>`,
+  'in a quote\u2019s paragraph with words': (image, words) => `<blockquote><p>${image} ${words}</p></blockquote>`,
+  'alone in a quote after words': (image, words) => `${words}<blockquote>${image}</blockquote>`,
+};
+
 /** The lists around that item, each with another item holding `words` (a word typed there moves nothing): bulleted, numbered, spaced on lines, nested. */
 const LISTS: Readonly<Record<string, (item: string, words: string) => string>> = {
   bulleted: (item, words) => `<ul><li>${item}</li><li>Other ${words}</li></ul>`,
@@ -25,6 +34,6 @@ const LISTS: Readonly<Record<string, (item: string, words: string) => string>> =
   nested: (item, words) => `<ol><li>Other ${words}<ul><li>${item}</li></ul></li></ol>`,
 };
 
-/** Every list shape holding `image` in an item, by name, around `words`. */
-export const itemImageLists = (image: string, words: string): { name: string; html: string }[] =>
-  Object.entries(LISTS).flatMap(([list, around]) => Object.entries(IN_ITEM).map(([place, put]) => ({ name: `${list} list, image ${place}`, html: around(put(image, words), words) })));
+/** Every list shape holding `image` in an item, by name, around `words`; `places`: where it stands in the item. */
+export const itemImageLists = (image: string, words: string, places = IN_ITEM): { name: string; html: string }[] =>
+  Object.entries(LISTS).flatMap(([list, around]) => Object.entries(places).map(([place, put]) => ({ name: `${list} list, image ${place}`, html: around(put(image, words), words) })));

@@ -16,7 +16,7 @@ import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { HELD_INLINE_MARK, HELD_INLINE_TAGS, HELD_ITEM_BLOCK_TAGS, type Held } from '../../renderer/blocks/held-inline.ts';
 import { inlineHtml } from '../../renderer/blocks/inline-html.ts';
 import { withAlignment, withHeld } from '../../renderer/blocks/held-image-edits.ts';
-import { PLAIN_IMAGE, itemImageLists } from '../helpers/item-images.ts';
+import { IN_ITEM_BLOCKS, PLAIN_IMAGE, itemImageLists } from '../helpers/item-images.ts';
 
 const schema = getSchema(editorExtensions);
 const WORDS = 'Inside words';
@@ -338,8 +338,14 @@ describe('block HTML in a classic list item', () => {
   });
 });
 
-/** A classic list holding an image with an address and a text alternative alone in an item, every list shape (an image with more is held in its line of words as before). */
-const ITEM_IMAGE_CASES = Object.entries(CONTEXTS).flatMap(([context, place]) => itemImageLists(PLAIN_IMAGE, WORDS).map(({ name, html }) => ({ name: `${name}, ${context}`, context, markup: place(html) })));
+/**
+ * A classic list holding an image with an address and a text alternative alone in an item, every list
+ * shape (an image with more is held in its line of words as before), among the item's words or in a
+ * paragraph or quote the item holds (which stays in the item, its paragraph written as read).
+ */
+const ITEM_IMAGE_CASES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
+  [...itemImageLists(PLAIN_IMAGE, WORDS), ...itemImageLists(PLAIN_IMAGE, WORDS, IN_ITEM_BLOCKS)].map(({ name, html }) => ({ name: `${name}, ${context}`, context, markup: place(html) })),
+);
 
 describe('an image in a classic list item', () => {
   it.each(ITEM_IMAGE_CASES)('$name stays in its item, saved as read', ({ context, markup }) => {

@@ -2,11 +2,14 @@
 // Older covers whose image was the wrapper's background, made here by the block editor's cover
 // deprecations' own saves, with attributes in their comment those saves never wrote. A cover saved
 // before WordPress 5.8: the block editor drops what its deprecation does not declare (alt text,
-// `isDark`) and keeps a custom text colour, which its current save then writes. The first forms
+// `isDark`) and keeps a style (a text colour custom, named or a preset's, a background colour, the
+// typography, the spacing, a border, a link colour), which its current save then writes on the wrapper. The first forms
 // (`wp-block-cover-image`, under either name): it drops every setting they did not declare (a class,
-// an anchor, a preset text colour, `isDark`) and keeps a lock, metadata and a custom text colour. The
+// an anchor, a preset text colour, `isDark`) and keeps a lock, metadata and a style. The
 // editor reads each editable, its Replace takes an image or a video as the current form's does, and
-// its first edit saves what the block editor's migration saves.
+// its first edit saves what the block editor's migration saves. Fixed and repeated covers of WordPress
+// 5.8 to 6.0 (the image the wrapper's background): alt text in their comment is dropped, as the block
+// editor reads it from an image they do not hold.
 import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
@@ -27,16 +30,28 @@ const cover = wp.getBlockType('core/cover') as unknown as { deprecated: Deprecat
 const inner = quietly(() => [wp.createBlock('core/paragraph', { content: 'Over the sea' })]);
 const URL = 'https://example.com/uploads/sea.jpg';
 const TEXT_COLOUR = { style: { color: { text: '#1e3a5f' } } };
+/** Styles beyond a custom text colour that the cover's supports write on its wrapper: a preset's reference, a named colour, a background colour, a font size, padding and margin beside a colour, typography alone, a gradient (written nowhere), a border, a link colour, all of them. */
+const STYLES = [
+  { color: { text: 'var:preset|color|vivid-red' } }, { color: { text: 'red' } }, { color: { text: '#1e3a5f', background: '#ffffff' } },
+  { color: { text: '#1e3a5f' }, typography: { fontSize: '20px' } }, { color: { text: 'var:preset|color|black' }, spacing: { padding: { top: '10px', left: 'var:preset|spacing|50' }, margin: { bottom: '2em' } } },
+  { typography: { fontSize: 'var:preset|font-size|large', lineHeight: '1.5', fontWeight: '700', letterSpacing: '2px', textTransform: 'uppercase' } }, { spacing: { padding: '1em' } },
+  { color: { gradient: 'linear-gradient(135deg,#ffffff 0%,#000000 100%)' } }, { border: { width: '2px', color: '#000000', radius: '4px', style: 'solid' } }, { border: { radius: { topLeft: '4px', bottomRight: '1em' } } },
+  { elements: { link: { color: { text: '#ff0000' } } } }, { color: { text: '#1e3a5f', background: '#ffffff' }, border: { color: 'var:preset|color|black' }, elements: { link: { color: { text: 'var:preset|color|vivid-red' } } } },
+].map((style) => ({ style }));
 const PLAIN_IMAGE = { url: URL, id: 5, dimRatio: 50 };
 /** The covers the deprecations save: of an image, fixed too (v7 then wrote it as the wrapper's background), in a wide alignment. */
 const ATTRIBUTE_SETS: Record<string, unknown>[] = [PLAIN_IMAGE, { url: URL, id: 5, dimRatio: 30, hasParallax: true, align: 'wide' }];
 /** Covers and the attributes in their comment beside those the save writes, which it never wrote: alt text and `isDark` (dropped), a text colour (kept) over each cover. */
 const UNWRITTEN: [Record<string, unknown>, Record<string, unknown>][] = [
   ...[{}, { alt: 'The sea' }, { isDark: false }, { alt: 'The sea', isDark: false }].map((unwritten) => [PLAIN_IMAGE, unwritten] as [Record<string, unknown>, Record<string, unknown>]),
-  ...ATTRIBUTE_SETS.flatMap((attributes) => [TEXT_COLOUR, { ...TEXT_COLOUR, isDark: false }].map((unwritten) => [attributes, unwritten] as [Record<string, unknown>, Record<string, unknown>])),
+  ...ATTRIBUTE_SETS.flatMap((attributes) => [TEXT_COLOUR, { ...TEXT_COLOUR, isDark: false }, ...STYLES].map((unwritten) => [attributes, unwritten] as [Record<string, unknown>, Record<string, unknown>])),
 ];
+/** Fixed and repeated covers, which WordPress 5.8 to 6.0 wrote as the wrapper's background before the overlay. */
+const FIXED_SETS: Record<string, unknown>[] = [ATTRIBUTE_SETS[1], { url: URL, isRepeated: true, dimRatio: 50 }];
+/** Alt text in their comment, which the block editor reads from an image they do not hold (dropped), beside a lock (kept). */
+const UNWRITTEN_BY_FIXED: Record<string, unknown>[] = [{}, { alt: 'The sea' }, { alt: 'The sea', lock: { move: true } }];
 /** Settings the first forms never wrote: undeclared by them (a class, an anchor, a preset text colour, `isDark`, alt text, a height: dropped), declared by every block (a lock, metadata, a custom text colour: kept). */
-const UNWRITTEN_BY_FIRST: Record<string, unknown>[] = [{ className: 'sea' }, { anchor: 'sea' }, { textColor: 'vivid-red', isDark: false }, { isDark: true }, { alt: 'The sea' }, { minHeight: 300 }, { lock: { move: true } }, { metadata: { name: 'Sea' } }, TEXT_COLOUR, { ...TEXT_COLOUR, className: 'sea' }];
+const UNWRITTEN_BY_FIRST: Record<string, unknown>[] = [{ className: 'sea' }, { anchor: 'sea' }, { textColor: 'vivid-red', isDark: false }, { isDark: true }, { alt: 'The sea' }, { minHeight: 300 }, { lock: { move: true } }, { metadata: { name: 'Sea' } }, TEXT_COLOUR, { ...TEXT_COLOUR, className: 'sea' }, ...STYLES];
 
 /** The markup of a cover of `attributes` as `deprecation` saved it, with `unwritten` in its comment too, when the block editor reads it valid. */
 function savedBy(deprecation: Deprecation, tag: string, attributes: Record<string, unknown>, unwritten: Record<string, unknown>, content: WpBlock[]): { html: string; markup: string } | null {
@@ -61,12 +76,20 @@ const FIRST_SAMPLES = cover.deprecated.flatMap((deprecation, index) => ['cover',
   return saved && firstForm ? [[`deprecation ${index} as ${tag} of ${JSON.stringify(attributes)} with ${JSON.stringify(unwritten)}`, saved.markup] as const] : [];
 }))));
 
+/** Each save of WordPress 5.8 to 6.0 of a fixed or repeated cover (the image the wrapper's background, an overlay element after it), with alt text in the comment. */
+const FIXED_SAMPLES = cover.deprecated.flatMap((deprecation, index) => FIXED_SETS.flatMap((attributes) => UNWRITTEN_BY_FIXED.flatMap((unwritten) => {
+  const saved = savedBy(deprecation, 'cover', attributes, unwritten, inner);
+  const fixedOfWrapper = saved && /^<div class="wp-block-cover [^"]*" style="background-image:url\([^>]*><span aria-hidden="true" /.test(saved.html);
+  return saved && fixedOfWrapper ? [[`deprecation ${index} (fixed) of ${JSON.stringify(attributes)} with ${JSON.stringify(unwritten)}`, saved.markup] as const] : [];
+})));
+
 it('has samples of every such form', () => {
   expect(SAMPLES.length).toBeGreaterThanOrEqual(UNWRITTEN.length);
+  expect(FIXED_SAMPLES.length).toBeGreaterThanOrEqual(3 * FIXED_SETS.length * UNWRITTEN_BY_FIXED.length);
   expect(FIRST_SAMPLES.length).toBeGreaterThanOrEqual(2 * 2 * ATTRIBUTE_SETS.length * UNWRITTEN_BY_FIRST.length);
 });
 
-it.each([...SAMPLES, ...FIRST_SAMPLES])('%s: editable, its Replace takes an image or a video, its first edit saved as the block editor migrates it', (_name, markup) => {
+it.each([...SAMPLES, ...FIXED_SAMPLES, ...FIRST_SAMPLES])('%s: editable, its Replace takes an image or a video, its first edit saved as the block editor migrates it', (_name, markup) => {
   const json = markupToDoc(markup);
   const doc = schema.nodeFromJSON(json);
   expect(doc.firstChild?.type.name).toBe('blockContainer');
