@@ -3,7 +3,7 @@
 // post's prompt in its place ("Start writing, or paste your text…" stood where an image asked for
 // its caption). Checked over every block the inserter makes, each selected so its own editors show.
 import { expect, it } from 'vitest';
-import { appForFile } from './harness.ts';
+import { appForFile, EDITOR_BLOCKS } from './harness.ts';
 import { api } from '../shared/api-routes.ts';
 import { INSERTER_BLOCKS } from '../tests/helpers/inserter-blocks.ts';
 
@@ -26,7 +26,7 @@ it('asks for the post in an empty post, and for its own in every editor inside a
   const content = INSERTER_BLOCKS.map(([, markup]) => markup).join('\n\n');
   const post = await app.api.request('POST', api.posts('posts'), { body: { title: 'Every block', content } });
   await app.open(`/posts/${post.body.id}`);
-  const blocks = body.locator(':scope > *');
+  const blocks = body.locator(EDITOR_BLOCKS);
   await expect.poll(() => blocks.count()).toBeGreaterThanOrEqual(INSERTER_BLOCKS.length);
   const wrong = new Set<string>();
   for (const [index, [title]] of INSERTER_BLOCKS.entries()) {

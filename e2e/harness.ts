@@ -166,6 +166,12 @@ export async function deleteEvery(session: AppSession, kind: 'posts' | 'pages'):
   for (const item of items) await session.api.delete(`cms/v2/${kind}/${item.id}`, { force: true });
 }
 
+/**
+ * An editor's blocks, as a locator's selector under its editable element: its children but the
+ * widgets ProseMirror puts among them (the gap cursor shown after a click beside a block).
+ */
+export const EDITOR_BLOCKS = ':scope > :not(.ProseMirror-widget)';
+
 /** The test file's session, opened before its tests and closed after them; with `blockEditor`, WordPress's block editor is loaded first (about 20 s) to judge what the editor saves. */
 export function appForFile(options: { blockEditor?: boolean } = {}): AppSession {
   return forFile(async () => {

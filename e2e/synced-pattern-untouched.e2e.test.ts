@@ -2,7 +2,7 @@
 // block selected by a click and moved through with the keys. Nothing is changed, so the post and
 // the pattern stay "All changes saved", and saving writes neither.
 import { expect, it } from 'vitest';
-import { appForFile } from './harness.ts';
+import { appForFile, EDITOR_BLOCKS } from './harness.ts';
 import { api } from '../shared/api-routes.ts';
 import { patternReference } from '../renderer/editor/synced-patterns.ts';
 import { INSERTER_BLOCKS } from '../tests/helpers/inserter-blocks.ts';
@@ -16,12 +16,12 @@ it('keeps the post and a pattern of every block saved while each block is clicke
   const { page } = app;
   await app.open(`/posts/${post.body.id}`);
   const blocks = page.getByRole('textbox', { name: 'Synced pattern Every block' });
-  await expect.poll(() => blocks.locator(':scope > *').count()).toBe(INSERTER_BLOCKS.length);
+  await expect.poll(() => blocks.locator(EDITOR_BLOCKS).count()).toBe(INSERTER_BLOCKS.length);
   const status = page.getByRole('status').first();
   await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
   const changed: string[] = [];
   for (const [index, [title]] of INSERTER_BLOCKS.entries()) {
-    const block = blocks.locator(':scope > *').nth(index);
+    const block = blocks.locator(EDITOR_BLOCKS).nth(index);
     // In the middle of the window, clear of the sticky toolbar; clicked near its left edge, clear of the "+" between blocks.
     await block.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = await block.boundingBox();
