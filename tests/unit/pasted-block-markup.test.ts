@@ -38,6 +38,13 @@ function onEmptyLine(): Editor {
   return editor;
 }
 
+/** Blocks holding blocks, around an empty line, as `[name, before the line, after it]`. */
+const CONTAINERS: readonly [string, string, string][] = [
+  ['a group', '<!-- wp:group {"layout":{"type":"constrained"}} -->\n<div class="wp-block-group">', '</div>\n<!-- /wp:group -->'],
+  ['a column', '<!-- wp:columns -->\n<div class="wp-block-columns"><!-- wp:column -->\n<div class="wp-block-column">', '</div>\n<!-- /wp:column --></div>\n<!-- /wp:columns -->'],
+  ['a quote', '<!-- wp:quote -->\n<blockquote class="wp-block-quote">', '</blockquote>\n<!-- /wp:quote -->'],
+];
+
 describe.each(INSERTER_BLOCKS)('%s', (_name, markup) => {
   it('selected whole, copied (Ctrl+C) and pasted in another post, is the block byte for byte', () => {
     const source = openEditor(markup, inPage);
@@ -60,6 +67,19 @@ describe.each(INSERTER_BLOCKS)('%s', (_name, markup) => {
     paste(editor);
     const saved = docToMarkup(editor.state.doc);
     expect(saved).toBe([BEFORE, markup, AFTER].join(BLOCK_SEPARATOR));
+    expect(strictlyInvalid(saved)).toEqual([]);
+  });
+
+  it.each(CONTAINERS)('its markup pasted on an empty line in %s is the block there, strictly valid', (_container, open, close) => {
+    const editor = openEditor([BEFORE, `${open}${paragraph('')}${close}`, AFTER].join(BLOCK_SEPARATOR), inPage);
+    let line = 0;
+    editor.state.doc.descendants((node, position) => {
+      if (line === 0 && node.type.name === 'paragraph' && node.content.size === 0) line = position + 1;
+    });
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, line)));
+    editor.view.pasteText(markup, clipboardEvent('paste', { 'text/plain': markup }));
+    const saved = docToMarkup(editor.state.doc);
+    expect(saved).toBe([BEFORE, `${open}${markup}${close}`, AFTER].join(BLOCK_SEPARATOR));
     expect(strictlyInvalid(saved)).toEqual([]);
   });
 });
