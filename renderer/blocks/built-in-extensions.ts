@@ -9,6 +9,7 @@ import { WrittenOnce } from './written-once.ts';
 import { FootnoteMark } from './footnote-marks.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { MoveBlock } from './move-block.ts';
+import { HistoryKeys } from './history-keys.ts';
 import { PastedContent } from './pasted-content.ts';
 import { BlockContainer, CaptionPart, ClassicBlock, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
@@ -61,4 +62,5 @@ export const builtInExtensions: Extensions = [
   KeptAttributes,
   PastedContent,
   MoveBlock,
+  HistoryKeys,
 ];

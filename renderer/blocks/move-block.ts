@@ -121,6 +121,15 @@ export function moveBlock(state: EditorState, dispatch: ((tr: Transaction) => vo
   return true;
 }
 
+/** The change swapping the selected block with its neighbour before (-1) or after (1), or null when it has none it can pass: for the Options menu. */
+export function blockMove(direction: -1 | 1): (state: EditorState) => Transaction | null {
+  return (state) => {
+    let made: Transaction | null = null;
+    moveBlock(state, (tr) => { made = tr; }, direction);
+    return made;
+  };
+}
+
 export const MoveBlock = Extension.create({
   name: 'moveBlock',
   addKeyboardShortcuts() {

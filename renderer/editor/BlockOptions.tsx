@@ -1,5 +1,5 @@
-// The block toolbar's Options menu (⋮), as the block editor's: Duplicate, Delete and Create synced
-// pattern for the writer's block, whatever it is (block-options.ts, CreatePatternDialog.tsx), the keyboard back in the text after; below
+// The block toolbar's Options menu (⋮), as the block editor's: Move up and Move down (its toolbar's
+// arrows, with their keys), Duplicate, Delete and Create synced pattern for the writer's block, whatever it is (block-options.ts, CreatePatternDialog.tsx), the keyboard back in the text after; below
 // them, the block's settings the toolbar's line had no room for (toolbar-fit.ts).
 import type { Editor } from '@tiptap/react';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { MenuButton } from './MenuButton.tsx';
 import { applyChange, deleteBlock, duplicateBlock } from './block-options.ts';
 import { focusText } from './focus-text.ts';
+import { blockMove } from '../blocks/move-block.ts';
 import { CreatePatternDialog } from './CreatePatternDialog.tsx';
 
 interface Props {
@@ -24,6 +25,8 @@ export function BlockOptions({ editor, blockActions, folded }: Props) {
   };
   const [naming, setNaming] = useState(false);
   const items = blockActions ? [
+    { label: 'Move up', shortcut: 'Ctrl+Alt+Shift+T', run: run(blockMove(-1)) },
+    { label: 'Move down', shortcut: 'Ctrl+Alt+Shift+Y', run: run(blockMove(1)) },
     { label: 'Duplicate', shortcut: 'Ctrl+Shift+D', run: run(duplicateBlock) },
     { label: 'Delete', shortcut: 'Shift+Alt+Z', run: run(deleteBlock) },
     { label: 'Create synced pattern', run: () => setNaming(true) },

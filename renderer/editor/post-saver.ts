@@ -187,7 +187,11 @@ export class PostSaver {
   /** Sends what the site does not hold yet now, as an autosave (leaving the editor, a timer). */
   flush(): Promise<void> {
     clearTimeout(this.timer);
-    if (!this.hasUnsentChanges) return this.tail;
+    if (!this.hasUnsentChanges) {
+      // Typing said "unsaved" without reading the document; read now, it may be as the site holds it (every change undone).
+      if (this.view.state === 'unsaved' && !this.running && !this.queued.save && !this.queued.autosave) this.setState(this.settledState());
+      return this.tail;
+    }
     const waiting = this.queued.save ?? this.queued.autosave;
     if (waiting) return waiting.promise;
     if (this.running && this.running.edits === this.edits) return this.running.promise;
