@@ -71,6 +71,15 @@ describe('Convert to blocks against the raw handler, every node shape', () => {
   });
 });
 
+describe('Convert to blocks makes a quote empty where the raw handler does', () => {
+  // The raw handler's quote of no paragraph holds nothing; of an empty paragraph, that paragraph.
+  it.each(['<blockquote></blockquote>', '<blockquote><p></p></blockquote>', '<blockquote class="note"></blockquote>'])('%s', (html) => {
+    const { ours, theirs } = converted(html);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    expect(ours).toBe(theirs);
+  });
+});
+
 /** A classic list holding an image in an item, every list shape, the image plain or as WordPress's editor inserts one. */
 const ITEM_IMAGE_CASES = Object.entries({ plain: PLAIN_IMAGE, classed: CLASSED_IMAGE }).flatMap(([kind, image]) =>
   itemImageLists(image, 'Inside words').map(({ name, html }) => ({ name: `${name} (${kind})`, html })),
