@@ -176,6 +176,22 @@ function captionedImage(node: ProseMirrorNode, schema: Schema): ProseMirrorNode 
   });
 }
 
+/** The empty paragraph's block the editor's quote holds at least, which the raw handler's quote of no paragraph does not. */
+const EMPTY_PARAGRAPH_BLOCK = '<!-- wp:paragraph -->\n<p></p>\n<!-- /wp:paragraph -->';
+
+/**
+ * A quote converted as the raw handler makes it when its HTML as read holds no paragraph (one read
+ * apart from a caption shortcode it held, an empty `<blockquote>`): a quote holding nothing, saved
+ * so until the writer edits it (its empty paragraph is the editor's place for the caret).
+ */
+function asRawQuote(quote: ProseMirrorNode, readFrom: unknown): ProseMirrorNode {
+  const only = quote.firstChild;
+  const emptyParagraph = quote.childCount === 1 && only?.type.name === PARAGRAPH_NODE && only.content.size === 0;
+  if (quote.type.name !== QUOTE_NODE || !emptyParagraph || (typeof readFrom === 'string' && /<p[\s>]/i.test(readFrom))) return quote;
+  const canonical = nodeMarkup(quote.toJSON() as JSONContent);
+  return quote.type.create({ ...quote.attrs, source: canonical.replace(EMPTY_PARAGRAPH_BLOCK, ''), canonical }, quote.content, quote.marks);
+}
+
 /** A block of classic content as Convert to blocks makes it, its own blocks too (a copy of it pasted among blocks as well); `readFrom`: the classic HTML a block around it was read from. */
 function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | null = null): ProseMirrorNode {
   const source = typeof node.attrs.source === 'string' ? node.attrs.source : readFrom;
@@ -185,7 +201,7 @@ function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | nul
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
   node.forEach((child) => children.push(converted(child, schema, source)));
-  return node.type.create(convertedAttributes(node), children, node.marks);
+  return asRawQuote(node.type.create(convertedAttributes(node), children, node.marks), node.attrs.source);
 }
 
 /** A node of classic content and all it holds written anew as classic HTML: no source as read kept (its classic marks are). */

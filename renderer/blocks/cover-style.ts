@@ -1,10 +1,11 @@
 // A style in an older cover's comment, which its save never wrote (a text or background colour, a
-// preset's reference, a border, the words' typography, the spacing, a link colour): the block editor's
+// preset's reference, a border or a border of one side, the words' typography, the spacing, a link
+// colour, a shadow): the block editor's
 // migration keeps it, and the current save writes it on the wrapper as the cover's block supports do
 // (older-cover-wrapper.ts, older-cover-title.ts): the style engine's declarations in its order,
 // `has-border-color`, `has-text-color`, `has-background` and `has-link-color` after the other classes.
-// A style holding anything else (a shadow, a border of one side, a value that is not plain) leaves the
-// cover as written.
+// A style holding anything else (a background image, a value that is not plain) leaves the cover as
+// written.
 import { classList, coverHtmlOf, currentCoverParts } from './cover-save.ts';
 
 /** What a style writes on the cover's wrapper: its classes and its declarations, in order. */
@@ -13,6 +14,8 @@ export interface WrapperStyle { classes: string[]; declarations: Record<string, 
 /** The sides of a box the style engine writes, in its order, and a border's corners. */
 const SIDES = ['top', 'right', 'bottom', 'left'];
 const CORNERS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'];
+/** What a border of one side writes, in the style engine's order (`border-top-color` …). */
+const EDGE = ['color', 'style', 'width'];
 /** A part's property for one side or corner (`padding-top`, `border-top-left-radius`). */
 const sideProperty = (property: string, side: string) => (property === 'border-radius' ? `border-${side.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-radius` : `${property}-${side}`);
 /**
@@ -22,6 +25,7 @@ const sideProperty = (property: string, side: string) => (property === 'border-r
  */
 const WRITTEN: readonly (readonly [group: string, name: string, property: string | null, sides?: readonly string[]])[] = [
   ['border', 'color', 'border-color'], ['border', 'style', 'border-style'], ['border', 'width', 'border-width'], ['border', 'radius', 'border-radius', CORNERS],
+  ...SIDES.map((side) => ['border', side, `border-${side}`, EDGE] as const),
   ['color', 'text', 'color'], ['color', 'gradient', null], ['color', 'background', 'background-color'],
   ['spacing', 'margin', 'margin', SIDES], ['spacing', 'padding', 'padding', SIDES],
   ['typography', 'fontSize', 'font-size'], ['typography', 'fontStyle', 'font-style'], ['typography', 'fontWeight', 'font-weight'],
@@ -59,7 +63,7 @@ function declarationsOf(value: unknown, property: string, sides: readonly string
 /** What a style writes on the cover's wrapper; undefined without a style; null for one holding what is not written here. */
 export function wrapperStyleOf(style: unknown): WrapperStyle | undefined | null {
   if (style === undefined) return undefined;
-  const { elements, ...groups } = record(style) ?? {};
+  const { elements, shadow, ...groups } = record(style) ?? {};
   const known = record(style) && Object.entries(groups).every(([group, parts]) => record(parts) && Object.keys(record(parts) ?? {}).every((name) => WRITTEN.some(([g, n]) => g === group && n === name)));
   if (!known || (elements !== undefined && !LINK_COLOUR.test(JSON.stringify(elements)))) return null;
   const declarations: [string, string][] = [];
@@ -70,6 +74,10 @@ export function wrapperStyleOf(style: unknown): WrapperStyle | undefined | null 
     if (written === null) return null;
     declarations.push(...written);
   }
+  // The shadow, a value of the style itself, the style engine writes after the typography.
+  const shadowWritten = shadow === undefined ? [] : declarationsOf(shadow, 'box-shadow', undefined);
+  if (shadowWritten === null) return null;
+  declarations.push(...shadowWritten);
   const [colour, border] = [record(groups.color) ?? {}, record(groups.border) ?? {}];
   const classes = [border.color !== undefined && 'has-border-color', colour.text !== undefined && 'has-text-color', colour.background !== undefined && 'has-background', elements !== undefined && 'has-link-color'].filter((name): name is string => typeof name === 'string');
   return { classes, declarations: Object.fromEntries(declarations) };

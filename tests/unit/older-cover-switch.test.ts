@@ -3,7 +3,7 @@
 // deprecations' own saves, with attributes in their comment those saves never wrote. A cover saved
 // before WordPress 5.8: the block editor drops what its deprecation does not declare (alt text,
 // `isDark`) and keeps a style (a text colour custom, named or a preset's, a background colour, the
-// typography, the spacing, a border, a link colour), which its current save then writes on the wrapper. The first forms
+// typography, the spacing, a border or one of its sides, a link colour, a shadow), which its current save then writes on the wrapper. The first forms
 // (`wp-block-cover-image`, under either name): it drops every setting they did not declare (a class,
 // an anchor, a preset text colour, `isDark`) and keeps a lock, metadata and a style. The
 // editor reads each editable, its Replace takes an image or a video as the current form's does, and
@@ -30,13 +30,15 @@ const cover = wp.getBlockType('core/cover') as unknown as { deprecated: Deprecat
 const inner = quietly(() => [wp.createBlock('core/paragraph', { content: 'Over the sea' })]);
 const URL = 'https://example.com/uploads/sea.jpg';
 const TEXT_COLOUR = { style: { color: { text: '#1e3a5f' } } };
-/** Styles beyond a custom text colour that the cover's supports write on its wrapper: a preset's reference, a named colour, a background colour, a font size, padding and margin beside a colour, typography alone, a gradient (written nowhere), a border, a link colour, all of them. */
+/** Styles beyond a custom text colour that the cover's supports write on its wrapper: a preset's reference, a named colour, a background colour, a font size, padding and margin beside a colour, typography alone, a gradient (written nowhere), a border, a link colour, all of them, a border of one side or of each, a shadow custom or a preset's. */
 const STYLES = [
   { color: { text: 'var:preset|color|vivid-red' } }, { color: { text: 'red' } }, { color: { text: '#1e3a5f', background: '#ffffff' } },
   { color: { text: '#1e3a5f' }, typography: { fontSize: '20px' } }, { color: { text: 'var:preset|color|black' }, spacing: { padding: { top: '10px', left: 'var:preset|spacing|50' }, margin: { bottom: '2em' } } },
   { typography: { fontSize: 'var:preset|font-size|large', lineHeight: '1.5', fontWeight: '700', letterSpacing: '2px', textTransform: 'uppercase' } }, { spacing: { padding: '1em' } },
   { color: { gradient: 'linear-gradient(135deg,#ffffff 0%,#000000 100%)' } }, { border: { width: '2px', color: '#000000', radius: '4px', style: 'solid' } }, { border: { radius: { topLeft: '4px', bottomRight: '1em' } } },
   { elements: { link: { color: { text: '#ff0000' } } } }, { color: { text: '#1e3a5f', background: '#ffffff' }, border: { color: 'var:preset|color|black' }, elements: { link: { color: { text: 'var:preset|color|vivid-red' } } } },
+  { border: { top: { width: '2px', style: 'dashed', color: '#000000' } } }, { border: { color: '#111111', radius: '2px', left: { color: 'var:preset|color|black' }, bottom: { width: '1px' }, right: { style: 'solid' } } },
+  { shadow: 'var:preset|shadow|natural' }, { color: { text: '#1e3a5f' }, shadow: '6px 6px 9px rgba(0, 0, 0, 0.2)', typography: { fontSize: '20px' } },
 ].map((style) => ({ style }));
 const PLAIN_IMAGE = { url: URL, id: 5, dimRatio: 50 };
 /** The covers the deprecations save: of an image, fixed too (v7 then wrote it as the wrapper's background), in a wide alignment. */
