@@ -15,6 +15,9 @@ shift
 pids=()
 stop() { [ ${#pids[@]} -gt 0 ] && kill "${pids[@]}" 2>/dev/null; }
 trap stop EXIT
+# Interrupted or timed out: the loops go with it.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 for _ in $(seq "$loops"); do
   node -e 'for (;;);' &
   pids+=($!)
