@@ -14,13 +14,15 @@ const ITEMS = 10_000;
 
 let f: SyncFixture;
 
+// The set-up's patience (seeding 10,000 items and pulling them: ~15 s quiet) is generous: under load 6 beside the
+// machine's other work it passed 180 s with 11 s of CPU (issue 30). What the file measures is the quiet sync below.
 beforeAll(async () => {
   f = await syncFixture();
   seedInto(f.remote.running.site.context, ITEMS);
   const started = performance.now();
   expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: ITEMS, pushed: 0, conflicts: 0, message: '' });
   console.log(`first sync of ${ITEMS} items: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}, 180_000);
+}, 600_000);
 
 afterAll(async () => {
   await f?.close();
@@ -39,5 +41,5 @@ describe(`a site of ${ITEMS} items synced once`, () => {
     expect(listConflicts(f.workspace)).toEqual([]);
     // Nothing written here either: every local item keeps its modified time.
     expect(store.all("SELECT id, modified_gmt FROM posts WHERE type = 'post' ORDER BY id")).toEqual(localVersions);
-  }, 60_000);
+  }, 300_000); // patience as well: 0.7 s quiet, 33 s under load 6 beside a whole `npm test` (issue 30)
 });
