@@ -89,6 +89,14 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
     }
   };
   const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
+  /** Escape closes the open colour menu the keyboard is in, back on its button, as the block editor's popovers do; from elsewhere on the toolbar it goes back to the text. */
+  const closeOrLeave = (from: HTMLElement) => {
+    const menu = from.closest('details');
+    if (menu?.open) {
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    } else focusText(editor);
+  };
   const own = useRef<HTMLDivElement>(null);
   const palette = useSitePalette();
   const colours = paletteColours(palette);
@@ -225,7 +233,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
     <>
       {themeStyles && <style>{themeStyles}</style>}
       <div className="toolbar block-toolbar" role="toolbar" aria-label="Block" ref={own} data-folded={foldedGroups.length > 0 ? foldedGroups.length : undefined} data-words-hidden={wordsHidden ? '' : undefined}
-        onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); focusText(editor); } }}>
+        onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); closeOrLeave(event.target as HTMLElement); } }}>
         <span className={`muted block-toolbar-title${wordsHidden ? ' visually-hidden' : ''}`}>{title ?? 'This block has no settings here.'}</span>
         {groups.filter((group) => !foldedSet.has(String(group.key)))}
         {/* The toolbar's end, always inside the column: Insert before / after, and the Options with what did not fit. */}
