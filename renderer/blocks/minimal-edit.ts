@@ -6,6 +6,8 @@
 // those words are), and taken only when the editor reads the
 // patched source back into exactly the block it now holds. Else the block is written anew.
 
+import { diffArrays } from 'diff';
+
 /** A piece of HTML: a tag or comment, a run of whitespace, or one character of text (an entity counts as one). */
 interface Token { kind: 'tag' | 'space' | 'char'; start: number; end: number }
 
@@ -172,39 +174,35 @@ function addsNoOtherTag(source: string, patched: string, canonical: string, writ
   return [...after.keys()].every((name) => (after.get(name) ?? 0) - (before.get(name) ?? 0) <= Math.max(0, (now.get(name) ?? 0) - (read.get(name) ?? 0)));
 }
 
-/** At most this many token pairs compared to find the changes apart (a few changes in a long classic post). */
-const DIFF_LIMIT = 4_000_000;
+/** At most this many tokens changed when looking for the changes apart (a few changes in a long classic post); more is written anew. */
+const MAX_TOKENS_CHANGED = 2_000;
 
-/** The changes from `canonical` to `written` apart from one another (their offsets in each), found over whole tokens; null for more than the limit compares. */
+/** The changes from `canonical` to `written` apart from one another (their offsets in each), found over whole tokens; null past the limit. */
 function changesApart(canonical: string, written: string): { from: [number, number]; to: [number, number] }[] | null {
   const [a, b] = [tokens(canonical), tokens(written)];
-  const text = (html: string, token: Token) => html.slice(token.start, token.end);
-  let head = 0;
-  while (head < a.length && head < b.length && text(canonical, a[head]) === text(written, b[head])) head++;
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && text(canonical, a[a.length - 1 - tail]) === text(written, b[b.length - 1 - tail])) tail++;
-  const [x, y] = [a.slice(head, a.length - tail), b.slice(head, b.length - tail)];
-  if ((x.length + 1) * (y.length + 1) > DIFF_LIMIT) return null;
-  // The longest common run of tokens (from the end), then the changes between the tokens it keeps.
-  const common = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
-  for (let i = x.length - 1; i >= 0; i--) for (let j = y.length - 1; j >= 0; j--) common[i][j] = text(canonical, x[i]) === text(written, y[j]) ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+  const parts = diffArrays(a.map((token) => canonical.slice(token.start, token.end)), b.map((token) => written.slice(token.start, token.end)), { maxEditLength: MAX_TOKENS_CHANGED });
+  if (!parts) return null;
+  // (Past the last token: the end of the markup.)
+  const startOf = (list: Token[], index: number, html: string) => list[index]?.start ?? html.length;
   const changes: { from: [number, number]; to: [number, number] }[] = [];
-  // (Past the last token changed: the first of the unchanged tail.)
-  const startOf = (list: Token[], index: number, html: string) => list[head + index]?.start ?? html.length;
   let [i, j] = [0, 0];
-  while (i < x.length || j < y.length) {
-    if (i < x.length && j < y.length && text(canonical, x[i]) === text(written, y[j])) {
-      i++;
-      j++;
+  let open: { i: number; j: number } | null = null;
+  const close = () => {
+    if (open) changes.push({ from: [startOf(a, open.i, canonical), startOf(a, i, canonical)], to: [startOf(b, open.j, written), startOf(b, j, written)] });
+    open = null;
+  };
+  for (const part of parts) {
+    if (!part.added && !part.removed) {
+      close();
+      i += part.count;
+      j += part.count;
       continue;
     }
-    const [fromI, fromJ] = [i, j];
-    while ((i < x.length || j < y.length) && !(i < x.length && j < y.length && text(canonical, x[i]) === text(written, y[j]) && common[i][j] === common[i + 1][j + 1] + 1)) {
-      if (j >= y.length || (i < x.length && common[i + 1][j] >= common[i][j + 1])) i++;
-      else j++;
-    }
-    changes.push({ from: [startOf(a, fromI, canonical), startOf(a, i, canonical)], to: [startOf(b, fromJ, written), startOf(b, j, written)] });
+    open ??= { i, j };
+    if (part.removed) i += part.count;
+    else j += part.count;
   }
+  close();
   return changes;
 }
 
