@@ -4,7 +4,7 @@
 // the answer reaches the client, as if the instance had died just then. In front of nginx's
 // upstreams, nginx sends a PUT or DELETE so lost on to the next instance; a client sees its
 // connection closed. One arming is shared by every proxy made with it.
-import net from 'node:net';
+import { startTcpRelay } from './tcp-relay.ts';
 
 export const DROP_ANSWER_HEADER = 'x-drop-answer';
 
@@ -36,16 +36,10 @@ export function answerDropper(): AnswerDropper & { take(): (() => void) | undefi
 }
 
 export async function startAnswerDroppingProxy(targetPort: number, dropper: ReturnType<typeof answerDropper>): Promise<AnswerDroppingProxy> {
-  const sockets = new Set<net.Socket>();
   let chunks = 0;
   const marker = Buffer.from(`\r\n${DROP_ANSWER_HEADER}:`, 'latin1');
-  const server = net.createServer((client) => {
-    const upstream = net.connect(targetPort, '127.0.0.1');
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {});
-    }
+  const relay = await startTcpRelay(targetPort, '127.0.0.1', (client, upstream) => {
+    for (const socket of [client, upstream]) socket.on('error', () => {});
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
     let dropNext: (() => void) | undefined;
@@ -64,13 +58,5 @@ export async function startAnswerDroppingProxy(targetPort: number, dropper: Retu
       dropNext();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    chunksSeen: () => chunks,
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
-  };
+  return { port: relay.port, chunksSeen: () => chunks, close: relay.close };
 }

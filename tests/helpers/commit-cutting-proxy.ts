@@ -4,7 +4,7 @@
 // server rolls the transaction back); or, told so, instead of forwarding any next query that
 // matches (a server gone as it was sent). Everything else passes through. The site must run in
 // another process: its store blocks its own event loop for each query.
-import net from 'node:net';
+import { startTcpRelay } from './tcp-relay.ts';
 
 export type CommitCut = 'after-commit' | 'before-commit';
 
@@ -34,14 +34,8 @@ function isCommit(chunk: Buffer, matching: RegExp): boolean {
 export async function startCommitCuttingProxy(databaseUrl: string): Promise<CommitCuttingProxy> {
   const target = new URL(databaseUrl);
   let armed: Armed | undefined;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.setNoDelay(true);
-      socket.on('close', () => sockets.delete(socket));
-    }
+  const relay = await startTcpRelay(Number(target.port), target.hostname, (client, upstream) => {
+    for (const socket of [client, upstream]) socket.setNoDelay(true);
     // A reset on one side is passed on as one, as a proxy does: a backend that exits with a query
     // unread (terminated, then paused before it ended) resets its connection, and the site, left
     // connected to the proxy, would wait for an answer that cannot come (its store waits on its
@@ -77,18 +71,14 @@ export async function startCommitCuttingProxy(databaseUrl: string): Promise<Comm
     client.on('end', () => upstream.end());
     upstream.on('end', () => client.end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const proxied = new URL(databaseUrl);
   proxied.hostname = '127.0.0.1';
-  proxied.port = String((server.address() as net.AddressInfo).port);
+  proxied.port = String(relay.port);
   proxied.searchParams.set('sslmode', 'disable');
   return {
     url: proxied.href,
     cutNextCommit: (cut, matching) => new Promise((made) => (armed = { cut, isTarget: (chunk) => isCommit(chunk, matching), made })),
     cutNextQuery: (matching) => new Promise((made) => (armed = { cut: 'before-commit', isTarget: (chunk) => matching.test(chunk.toString('latin1')), made })),
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close: relay.close,
   };
 }
