@@ -325,7 +325,9 @@ describe('a post changed behind the editor’s back', () => {
     await page.keyboard.press('Control+s');
     const dialog = page.getByRole('dialog', { name: 'Changed elsewhere' });
     await dialog.waitFor();
-    await expect.poll(() => dialog.locator('del, ins').allTextContents()).toContain('Their');
+    await expect.poll(() => dialog.getByRole('region', { name: 'The other version' }).locator('mark').allTextContents()).toContain('Their');
+    expect((await dialog.getByRole('region', { name: 'Your version' }).locator('mark').allTextContents()).join(' ')).toContain('My');
+    expect(await dialog.locator('del, ins').count()).toBe(0);
     await app.snap('editor-save-conflict');
     expect(await stored(post.id)).toBe(paragraph('Their edit.'));
     await dialog.getByRole('button', { name: 'Keep my version' }).click();

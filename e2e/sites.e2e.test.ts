@@ -128,8 +128,10 @@ describe('sites', () => {
       await card.getByRole('status').filter({ hasText: 'Synced with conflicts to resolve' }).waitFor({ timeout: 30_000 });
       await card.getByRole('button', { name: 'Resolve 1 conflict' }).click();
       const dialog = page.getByRole('dialog', { name: 'Conflicts' });
-      await expect.poll(() => dialog.locator('del').allTextContents()).toContain('rewritten');
-      await expect.poll(() => dialog.locator('ins').allTextContents()).toContain('edited');
+      // Each side marks its own words; neither strikes out the other's (no choice is made yet).
+      await expect.poll(() => dialog.getByRole('region', { name: 'On this computer' }).locator('mark').allTextContents()).toContain('rewritten');
+      await expect.poll(() => dialog.getByRole('region', { name: 'On the site' }).locator('mark').allTextContents()).toContain('edited');
+      expect(await dialog.locator('del, ins').count()).toBe(0);
       await app.snap('sites-conflict');
       await dialog.getByRole('button', { name: 'Keep the site’s version' }).click();
       await dialog.getByText('No conflicts left.', { exact: false }).waitFor();

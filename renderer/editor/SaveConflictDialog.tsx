@@ -27,7 +27,7 @@ export function SaveConflictDialog({ conflict, mine, noun, onKeepMine, onTakeThe
         now {statusName(theirs.status)}, saved {formatInstant(theirs.modified_gmt, zone)}. Nothing was overwritten.
         Choose which version to keep.
       </p>
-      <WordDiff before={readableVersion(mine)} after={readableVersion(theirsText)} beforeLabel="Your version" afterLabel="The other version" />
+      <WordDiff before={readableVersion(mine)} after={readableVersion(theirsText)} beforeLabel="Your version" afterLabel="The other version" compare="versions" />
       <div className="toolbar">
         <button type="button" className="primary" onClick={onKeepMine}>Keep my version</button>
         <button type="button" onClick={onTakeTheirs}>Use the other version</button>

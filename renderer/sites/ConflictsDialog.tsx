@@ -113,7 +113,7 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
                 A {KIND_NAMES[selected.kind]} changed in both places. Here: {sideState(selected.local, zone)}. On the site: {sideState(selected.remote, zone)}.
                 {' '}What changed in one place only is merged; choose for what changed in both.
               </p>
-              <WordDiff before={readable(selected.local)} after={readable(selected.remote)} beforeLabel="On this computer" afterLabel="On the site" />
+              <WordDiff before={readable(selected.local)} after={readable(selected.remote)} beforeLabel="On this computer" afterLabel="On the site" compare="versions" />
               <ConflictFieldPicker fields={selected.fields} picks={picks} onPick={(name, side) => setPicks({ ...picks, [name]: side })} />
             </>
           ) : (
@@ -121,7 +121,7 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
               <p className="muted">
                 A {KIND_NAMES[selected.kind]} changed in both places. Here: {sideState(selected.local, zone)}. On the site: {sideState(selected.remote, zone)}.
               </p>
-              <WordDiff before={readable(selected.local)} after={readable(selected.remote)} beforeLabel="On this computer" afterLabel="On the site" />
+              <WordDiff before={readable(selected.local)} after={readable(selected.remote)} beforeLabel="On this computer" afterLabel="On the site" compare="versions" />
             </>
           )}
           <div className="toolbar">
