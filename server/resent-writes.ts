@@ -98,7 +98,8 @@ export interface ResentWrites {
 interface Recording {
   /** Until its answer: a timer the request armed keeps its context, but records nothing once it is over. */
   serving: boolean;
-  recorded: boolean;
+  /** When its record was inserted (its identity: another instance's has another time), or null before. */
+  recordedAt: number | null;
   record(): void;
 }
 
@@ -124,23 +125,25 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
     return shown;
   };
 
-  /** Serves a request no record holds, recording it with its first write; whether it did, with its answer. */
-  const recordWhileServing = async (key: RequestRecordKey, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<{ response: RestResponse; recorded: boolean }> => {
+  /** Serves a request no record holds, recording it with its first write; its answer, and when it recorded it (null if it did not). */
+  const recordWhileServing = async (key: RequestRecordKey, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<{ response: RestResponse; recordedAt: number | null }> => {
     const made = { method: request.method, path: request.path, digest: requestDigest(request) };
     const recording: Recording = {
       serving: true,
-      recorded: false,
+      recordedAt: null,
       record() {
-        if (recording.recorded) return;
-        insertRequestRecord(store, key, made);
-        recording.recorded = true;
+        // A later transaction of the request (a batch's next item) records again only if the first's record rolled back with it.
+        if (recording.recordedAt !== null && findRequestRecord(store, key)?.recorded_at === recording.recordedAt) return;
+        const now = Date.now();
+        insertRequestRecord(store, key, made, now);
+        recording.recordedAt = now;
       },
     };
     try {
       // The handler's first transaction that writes, now or after what it awaits, commits with the record or not at all.
       const response = await recordings.run(recording, () => run(request));
-      if (recording.recorded) completeRequestRecord(store, key, answerToKeep(response, request, apiRoot));
-      return { response, recorded: recording.recorded };
+      if (recording.recordedAt !== null) completeRequestRecord(store, key, recording.recordedAt, answerToKeep(response, request, apiRoot));
+      return { response, recordedAt: recording.recordedAt };
     } finally {
       recording.serving = false;
     }
@@ -163,12 +166,12 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
       try {
         const record = findRequestRecord(store, key);
         if (record !== undefined) return await answerRecorded(record, request, run);
-        const { response, recorded } = await recordWhileServing(key, request, run);
-        if (recorded || response.status < 500) return response;
+        const { response, recordedAt } = await recordWhileServing(key, request, run);
+        if (response.status < 500) return response;
         // Another instance recorded the id while this one served it: this one's write failed at the record's key (made
         // once, its files removed), and it is answered as that one's, or told that one is being served.
         const other = findRequestRecord(store, key);
-        if (other === undefined) return response;
+        if (other === undefined || other.recorded_at === recordedAt) return response;
         if (other.status === null) throw requestInProgress();
         return await answerRecorded(other, request, run);
       } finally {

@@ -9,10 +9,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
 import { serviceUnavailable } from '../../server/rest/errors.ts';
 import { imageQueue } from '../../server/media/image-limits.ts';
+import { openStore } from '../../server/store/open-store.ts';
 import { insertRequestRecord, REQUEST_RECORD_MS } from '../../server/store/request-records.ts';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { request, routeUrl } from '../helpers/http-request.ts';
@@ -201,14 +202,40 @@ describe('the request id headers', () => {
     expect(written()).not.toEqual(before);
   });
 
+  it("a batch whose first item's commit is refused records with the next: sent again, nothing is made again", async () => {
+    const sample = sampleOf('POST /batch/v1');
+    const write = await sample.make(site, 'editor');
+    const id = { 'idempotency-key': newId() };
+    const store = site.running.site.context.store;
+    // The commit of the first item (the create) is refused, as a worker's is once the front answered 503.
+    const created = (write.body as { requests: { body: { title: string } }[] }).requests[0].body.title;
+    store.commitGuard = () => {
+      if (store.get('SELECT 1 FROM posts WHERE title = ?', created) === undefined) return;
+      store.commitGuard = null;
+      throw serviceUnavailable();
+    };
+    let first;
+    try {
+      first = answerOf(await send(site, 'editor', write, id));
+    } finally {
+      store.commitGuard = null;
+    }
+    expect(first.body.responses.map((answer: { status: number }) => answer.status)).toEqual([503, 200, 200]);
+    const once = written();
+    expect(answerOf(await send(site, 'editor', write, id))).toEqual(first);
+    expect(written()).toEqual(once);
+  });
+
   it('an upload whose id another instance recorded while this one made its sizes: its write refused at the record, no file left, 409', async () => {
     const write = await sampleOf('POST /cms/v2/media').make(site, 'editor');
     const key = newId();
     const store = site.running.site.context.store;
     const before = written();
-    // Another instance's record commits as this one's image work starts (in no request of this instance's).
+    // Another instance's record (its own connection) commits as this one's image work starts.
+    const otherInstance = openStore(site.dataDir, site.database);
     const elsewhere = AsyncLocalStorage.snapshot();
-    imageQueue.once('started', () => elsewhere(() => store.transaction(() => insertRequestRecord(store, { userId: site.users.editor.id, key: `idempotency-key:${key}` }, { method: 'POST', path: '/cms/v2/media', digest: 'elsewhere' }))));
+    imageQueue.once('started', () => elsewhere(() => otherInstance.transaction(() => insertRequestRecord(otherInstance, { userId: site.users.editor.id, key: `idempotency-key:${key}` }, { method: 'POST', path: '/cms/v2/media', digest: 'elsewhere' }))));
+    onTestFinished(() => otherInstance.close());
     const answer = await send(site, 'editor', write, { 'idempotency-key': key });
     expect(answer.status, JSON.stringify(answer.body)).toBe(409);
     expect(answer.body.code).toBe('rest_request_in_progress');
