@@ -241,7 +241,6 @@ describe('the request id headers', () => {
   it('an upload whose id another instance recorded while this one made its sizes: its write refused at the record, no file left, 409', async () => {
     const write = await sampleOf('POST /cms/v2/media').make(site, 'editor');
     const key = newId();
-    const store = site.running.site.context.store;
     const before = written();
     // Another instance's record (its own connection) commits as this one's image work starts.
     const otherInstance = openStore(site.dataDir, site.database);
