@@ -54,11 +54,16 @@ function recordKey(request: RestRequest): RequestRecordKey | null {
   return null;
 }
 
-/** What makes two requests with one id the same request besides method and path: the query and the body, files included. */
+/**
+ * What makes two requests with one id the same request besides method and path: the query and
+ * the body, files included, and a raw upload's file name (its Content-Disposition; added only
+ * where sent, so the digests of other requests stay as recorded before).
+ */
 function requestDigest(request: RestRequest): string {
   const files = Object.entries(request.files ?? {}).map(([field, file]) => [field, file.fileName, file.contentType, hash('sha256', file.bytes, 'base64url')]);
   const raw = request.rawBody === undefined ? null : hash('sha256', request.rawBody, 'base64url');
-  return hash('sha256', JSON.stringify([request.query, request.body ?? null, raw, files]), 'base64url');
+  const disposition = request.headers['content-disposition'];
+  return hash('sha256', JSON.stringify([request.query, request.body ?? null, raw, files, ...(disposition === undefined ? [] : [disposition])]), 'base64url');
 }
 
 /** The validators a first answer kept as it was is given again with. */

@@ -253,6 +253,17 @@ describe('the request id headers', () => {
     expect(written()).toEqual(before);
   });
 
+  it('an upload sent again with its id under another file name: 422, nothing written', async () => {
+    const write = await sampleOf('POST /cms/v2/media').make(site, 'editor');
+    const id = { 'idempotency-key': newId() };
+    expect((await send(site, 'editor', write, id)).status).toBe(201);
+    const once = written();
+    const renamed = await send(site, 'editor', { ...write, headers: { ...write.headers, 'content-disposition': 'attachment; filename="another-name.png"' } }, id);
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.code).toBe('rest_request_id_reused');
+    expect(written()).toEqual(once);
+  });
+
   it('an id of more than 255 characters is refused, nothing written', async () => {
     const write = await update.make(site, 'editor');
     const before = written();
