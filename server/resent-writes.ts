@@ -174,8 +174,14 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
         const { response, recordedAt } = await recordWhileServing(key, request, run);
         if (response.status < 500) return response;
         // Another instance recorded the id while this one served it: this one's write failed at the record's key (made
-        // once, its files removed), and it is answered as that one's, or told that one is being served.
-        const other = findRequestRecord(store, key);
+        // once, its files removed), and it is answered as that one's, or told that one is being served. A
+        // database out of reach leaves the answer as it was (a 503, or a 500 whose outcome is unknown).
+        let other: RequestRecord | undefined;
+        try {
+          other = findRequestRecord(store, key);
+        } catch {
+          return response;
+        }
         if (other === undefined || other.recorded_at === recordedAt) return response;
         if (other.status === null) throw requestInProgress();
         return await answerRecorded(other, request, run);
