@@ -253,6 +253,21 @@ describe('the request id headers', () => {
     expect(written()).toEqual(before);
   });
 
+  it.each(['POST /cms/v2/media', 'POST /cms/v2/media/(?P<id>[\\d]+)/edit'])('%s sent again with its id is answered without image work', async (route) => {
+    const write = await sampleOf(route).make(site, 'editor');
+    const id = { 'idempotency-key': newId() };
+    expect((await send(site, 'editor', write, id)).status).toBe(201);
+    let queued = 0;
+    const count = () => queued++;
+    imageQueue.on('queued', count);
+    try {
+      expect((await send(site, 'editor', write, id)).status).toBe(201);
+    } finally {
+      imageQueue.off('queued', count);
+    }
+    expect(queued).toBe(0);
+  });
+
   it('an upload sent again with its id under another file name: 422, nothing written', async () => {
     const write = await sampleOf('POST /cms/v2/media').make(site, 'editor');
     const id = { 'idempotency-key': newId() };
