@@ -2,15 +2,18 @@
 // on to another instance when the one it sent it to dies without answering, even if that one
 // had committed it; a client retries a request whose answer it lost. A write that carries an
 // id (the client's Idempotency-Key, or the X-Request-Id nginx sets and sends again with the
-// request) is recorded in the transaction of its write (the store's commitRecorder), so that
-// recorded means committed on every store and process; the same id sent again by the same user
-// for the same method, path and body is answered from the record (the item as it now stands),
-// with another request it is refused (422), and another user's ids are not looked at.
+// request) is recorded in the transaction of its write (the store's commitRecorder, asked in
+// the request's async context, so a write made after file or image work is recorded too), so
+// that recorded means committed on every store and process; the same id sent again by the same
+// user for the same method, path and body is answered from the record (the item as it now
+// stands; a batch's answers as they were), with another request it is refused (422), and
+// another user's ids are not looked at.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { hash } from 'node:crypto';
 import type { RequestUser, RestRequest, RestResponse } from './rest/types.ts';
 import { RestError } from './rest/errors.ts';
 import { errorResponse } from './rest/dispatch.ts';
-import { NAMESPACES } from '../shared/api-routes.ts';
+import { batchApi, NAMESPACES, rooted } from '../shared/api-routes.ts';
 import type { Store } from './store/db.ts';
 import {
   completeRequestRecord, findRequestRecord, insertRequestRecord, type RequestRecord, type RequestRecordKey,
@@ -26,13 +29,20 @@ const ID_HEADERS = ['idempotency-key', 'x-request-id'] as const;
 const RESENT_BY_PROXIES = new Set(['PUT', 'PATCH', 'DELETE']);
 const MAX_ID_LENGTH = 255;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The content routes: a batch (nginx never sends a POST twice) and other namespaces are answered as always. */
+/** The content routes, whose items a request id's record names to show them again as they now stand. */
 const CONTENT_PREFIX = `/${NAMESPACES.cms}/`;
+/**
+ * The routes whose writes are recorded: the content's, contact forms' and a batch (recorded as a
+ * whole, in the transaction of its first write); their answers, but the content's, are kept as
+ * they were. Other namespaces (seo/v1's and builder/v1's settings and tools) are answered as always.
+ */
+const RECORDED_PREFIXES = [CONTENT_PREFIX, `/${NAMESPACES.contactForm}/`];
+const BATCH_PATH = rooted(batchApi.batch());
 
 /** The record's key for a request of a user that carries an id, or null for one that is answered as always. */
 function recordKey(request: RestRequest): RequestRecordKey | null {
   const user = request.user;
-  if (!user || !WRITES.has(request.method) || !request.path.startsWith(CONTENT_PREFIX)) return null;
+  if (!user || !WRITES.has(request.method) || !(request.path === BATCH_PATH || RECORDED_PREFIXES.some((prefix) => request.path.startsWith(prefix)))) return null;
   for (const header of ID_HEADERS) {
     const value = request.headers[header];
     if (value === undefined || (header === 'x-request-id' && !RESENT_BY_PROXIES.has(request.method))) continue;
@@ -44,11 +54,16 @@ function recordKey(request: RestRequest): RequestRecordKey | null {
   return null;
 }
 
-/** What makes two requests with one id the same request besides method and path: the query and the body, files included. */
+/**
+ * What makes two requests with one id the same request besides method and path: the query and
+ * the body, files included, and a raw upload's file name (its Content-Disposition; added only
+ * where sent, so the digests of other requests stay as recorded before).
+ */
 function requestDigest(request: RestRequest): string {
   const files = Object.entries(request.files ?? {}).map(([field, file]) => [field, file.fileName, file.contentType, hash('sha256', file.bytes, 'base64url')]);
   const raw = request.rawBody === undefined ? null : hash('sha256', request.rawBody, 'base64url');
-  return hash('sha256', JSON.stringify([request.query, request.body ?? null, raw, files]), 'base64url');
+  const disposition = request.headers['content-disposition'];
+  return hash('sha256', JSON.stringify([request.query, request.body ?? null, raw, files, ...(disposition === undefined ? [] : [disposition])]), 'base64url');
 }
 
 /** The validators a first answer kept as it was is given again with. */
@@ -57,17 +72,22 @@ const KEPT_HEADERS = ['etag', 'last-modified'] as const;
 /**
  * The parts of a first answer needed to give it again: its status and the item it showed (to
  * show it as it now stands), or the answer itself where no route of the item is known (a
- * forced delete's `previous`, an autosave of the item the path names).
+ * forced delete's `previous`, an autosave of the item the path names, a post-process; a batch's
+ * answers; another namespace's answers).
  */
 function answerToKeep(response: RestResponse, request: RestRequest, apiRoot: string): Pick<RequestRecord, 'status' | 'item_path' | 'answer'> {
   const body = response.body as { deleted?: unknown; previous?: unknown; id?: unknown } | null;
   const location = response.headers.location;
   if (typeof location === 'string' && location.startsWith(apiRoot)) return { status: response.status, item_path: `/${location.slice(apiRoot.length)}`, answer: null };
   const object = body !== null && typeof body === 'object';
-  const shownElsewhere = object && ((body.deleted === true && 'previous' in body) || (typeof body.id === 'number' && !request.path.endsWith(`/${body.id}`)));
+  const shownElsewhere = !request.path.startsWith(CONTENT_PREFIX) || (object && (body.deleted === true || (typeof body.id === 'number' && !request.path.endsWith(`/${body.id}`))));
   if (!shownElsewhere) return { status: response.status, item_path: request.path, answer: null };
   const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (typeof response.headers[name] === 'string' ? [[name, response.headers[name]]] : [])));
   return { status: response.status, item_path: null, answer: JSON.stringify({ headers, body }) };
+}
+
+function requestInProgress(): RestError {
+  return new RestError('rest_request_in_progress', 'A request with this id is being served; send it again once it is answered.', 409);
 }
 
 function requestAnswerLost(): RestError {
@@ -79,7 +99,21 @@ export interface ResentWrites {
   dispatch(request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse>;
 }
 
+/** The record of the request being served, in its async context (the image queue runs a job in its queuer's: fair-queue.ts). */
+interface Recording {
+  /** Until its answer: a timer the request armed keeps its context, but records nothing once it is over. */
+  serving: boolean;
+  /** When its record was inserted (its identity: another instance's has another time), or null before. */
+  recordedAt: number | null;
+  record(): void;
+}
+
 export function resentWrites(store: Store, apiRoot: string): ResentWrites {
+  const recordings = new AsyncLocalStorage<Recording>();
+  store.commitRecorder = () => {
+    const recording = recordings.getStore();
+    if (recording?.serving) recording.record();
+  };
   /** Keys whose first request is being served in this process: a second one waits for nothing and is told so (409). */
   const inFlight = new Set<string>();
 
@@ -96,41 +130,64 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
     return shown;
   };
 
-  const recordWhileServing = async (key: RequestRecordKey, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
-    const flightKey = `${key.userId} ${key.key}`;
-    if (inFlight.has(flightKey)) throw new RestError('rest_request_in_progress', 'A request with this id is being served; send it again once it is answered.', 409);
-    inFlight.add(flightKey);
+  /** Serves a request no record holds, recording it with its first write; its answer, and when it recorded it (null if it did not). */
+  const recordWhileServing = async (key: RequestRecordKey, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<{ response: RestResponse; recordedAt: number | null }> => {
+    const made = { method: request.method, path: request.path, digest: requestDigest(request) };
+    const recording: Recording = {
+      serving: true,
+      recordedAt: null,
+      record() {
+        // A later transaction of the request (a batch's next item) records again only if the first's record rolled back with it.
+        if (recording.recordedAt !== null && findRequestRecord(store, key)?.recorded_at === recording.recordedAt) return;
+        const now = Date.now();
+        insertRequestRecord(store, key, made, now);
+        recording.recordedAt = now;
+      },
+    };
     try {
-      const made = { method: request.method, path: request.path, digest: requestDigest(request) };
-      let recorded = false;
-      // The handler's writes made on the loop now (all of a synchronous handler's) commit with the record or not at all.
-      store.commitRecorder = () => {
-        if (recorded) return;
-        insertRequestRecord(store, key, made);
-        recorded = true;
-      };
-      let answering: Promise<RestResponse>;
-      try {
-        answering = run(request);
-      } finally {
-        store.commitRecorder = null;
-      }
-      const response = await answering;
-      if (recorded) completeRequestRecord(store, key, answerToKeep(response, request, apiRoot));
-      return response;
+      // The handler's first transaction that writes, now or after what it awaits, commits with the record or not at all.
+      const response = await recordings.run(recording, () => run(request));
+      if (recording.recordedAt !== null) completeRequestRecord(store, key, recording.recordedAt, answerToKeep(response, request, apiRoot));
+      return { response, recordedAt: recording.recordedAt };
     } finally {
-      inFlight.delete(flightKey);
+      recording.serving = false;
     }
   };
 
+  /** A record of the request found: answered as made, or refused when the id came with another request or is still being served. */
+  const answerRecorded = (record: RequestRecord, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
+    if (record.method !== request.method || record.path !== request.path || record.digest !== requestDigest(request)) {
+      throw new RestError('rest_request_id_reused', 'This request id was sent before with another request; nothing was changed. A new request needs a new id.', 422);
+    }
+    return answerAgain(record, request.user!, request, run);
+  };
+
   const answerOrRecord = async (key: RequestRecordKey, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
+    const flightKey = `${key.userId} ${key.key}`;
     try {
-      const record = findRequestRecord(store, key);
-      if (record === undefined) return await recordWhileServing(key, request, run);
-      if (record.method !== request.method || record.path !== request.path || record.digest !== requestDigest(request)) {
-        throw new RestError('rest_request_id_reused', 'This request id was sent before with another request; nothing was changed. A new request needs a new id.', 422);
+      // Before the record: a request that awaits after its write (an upload's, a batch's) has one before its answer.
+      if (inFlight.has(flightKey)) throw requestInProgress();
+      inFlight.add(flightKey);
+      try {
+        const record = findRequestRecord(store, key);
+        if (record !== undefined) return await answerRecorded(record, request, run);
+        const { response, recordedAt } = await recordWhileServing(key, request, run);
+        if (response.status < 500) return response;
+        // Another instance recorded the id while this one served it: this one's write failed at the record's key (made
+        // once, its files removed), and it is answered as that one's, or told that one is being served. A
+        // database out of reach leaves the answer as it was (a 503, or a 500 whose outcome is unknown).
+        let other: RequestRecord | undefined;
+        try {
+          other = findRequestRecord(store, key);
+        } catch {
+          return response;
+        }
+        if (other === undefined || other.recorded_at === recordedAt) return response;
+        if (other.status === null) throw requestInProgress();
+        return await answerRecorded(other, request, run);
+      } finally {
+        inFlight.delete(flightKey);
       }
-      return await answerAgain(record, request.user!, request, run);
     } catch (error) {
       return errorResponse(error);
     }

@@ -2,6 +2,7 @@
 // account runs more than `perAccount` of them (so, with two or more workers, one account's
 // edits never hold them all), and a freed worker goes to the waiting account running fewest,
 // in turn on a tie, not to whoever queued most. One account's jobs start in the order queued.
+import { AsyncResource } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 
 export type Account = number | string;
@@ -28,7 +29,9 @@ export class FairQueue extends EventEmitter<QueueEvents> {
 
   run<T>(account: Account, job: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const start = () => {
+      // In the async context of whoever queued it, not of the job whose end started it: what a
+      // request's job writes is that request's (its request id's record, resent-writes.ts).
+      const start = AsyncResource.bind(() => {
         this.running++;
         this.runningBy.set(account, (this.runningBy.get(account) ?? 0) + 1);
         this.emit('started', account);
@@ -36,7 +39,7 @@ export class FairQueue extends EventEmitter<QueueEvents> {
         new Promise<T>((started) => started(job()))
           .then(resolve, reject)
           .finally(() => this.finish(account));
-      };
+      });
       const jobs = this.waiting.get(account);
       if (jobs) jobs.push(start);
       else this.waiting.set(account, [start]);

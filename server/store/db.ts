@@ -158,8 +158,8 @@ export abstract class Store {
   commitGuard: (() => void) | null = null;
   /**
    * Asked at the same point, before commitGuard: writes what must be committed with the
-   * request's writes or not at all (a request id, server/resent-writes.ts). Set only while a
-   * request that carries one runs on the loop.
+   * request's writes or not at all (a request id, server/resent-writes.ts, which finds the
+   * request's record in its async context).
    */
   commitRecorder: (() => void) | null = null;
 

@@ -26,13 +26,18 @@ export interface RequestRecord {
   item_path: string | null;
   /** An answer kept as it was (a forced delete's `previous`), JSON; null for the others. */
   answer: string | null;
+  /** When it was recorded (ms): which request, of two with the key, made it. */
+  recorded_at: number;
 }
 
+/** The key's record within its day (one in this connection's open transaction included). */
 export function findRequestRecord(store: Store, { userId, key }: RequestRecordKey, now = Date.now()): RequestRecord | undefined {
-  return store.get<RequestRecord>(
-    'SELECT method, path, digest, status, item_path, answer FROM request_records WHERE user_id = ? AND request_key = ? AND recorded_at > ?',
+  const record = store.get<RequestRecord>(
+    'SELECT method, path, digest, status, item_path, answer, recorded_at FROM request_records WHERE user_id = ? AND request_key = ? AND recorded_at > ?',
     userId, key, now - REQUEST_RECORD_MS,
   );
+  // PostgreSQL's BIGINT comes as text.
+  return record && { ...record, recorded_at: Number(record.recorded_at) };
 }
 
 /**
@@ -55,10 +60,10 @@ export function insertRequestRecord(store: Store, { userId, key }: RequestRecord
   );
 }
 
-/** Completes a record with what the request was answered (in the same group of writes as the write, where nothing came between). */
-export function completeRequestRecord(store: Store, { userId, key }: RequestRecordKey, answer: Pick<RequestRecord, 'status' | 'item_path' | 'answer'>): void {
+/** Completes the record made at `recordedAt` (not another instance's of the key) with what the request was answered (in the same group of writes as the write, where nothing came between). */
+export function completeRequestRecord(store: Store, { userId, key }: RequestRecordKey, recordedAt: number, answer: Pick<RequestRecord, 'status' | 'item_path' | 'answer'>): void {
   store.transaction(() => store.write(
-    'UPDATE request_records SET status = ?, item_path = ?, answer = ? WHERE user_id = ? AND request_key = ?',
-    answer.status, answer.item_path, answer.answer, userId, key,
+    'UPDATE request_records SET status = ?, item_path = ?, answer = ? WHERE user_id = ? AND request_key = ? AND recorded_at = ?',
+    answer.status, answer.item_path, answer.answer, userId, key, recordedAt,
   ));
 }
