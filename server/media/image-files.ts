@@ -111,14 +111,17 @@ export async function makeImageFiles(storage: MediaStorage, original: string | P
 
   const originalOutput: Output | null = 'decoded' in input ? { ...upright, crop: false, mime: input.mime } : null;
   const servedOutput: Output | null = servedMissing ? { ...served, crop: false, mime } : null;
-  const sizeOutputs = todo.map(({ size, dims }) => ({ name: size.name, output: { ...dims!, crop: size.crop, mime } }));
+  // Sizes of the same dimensions (a portrait's large and medium_large) are one file, made once.
+  const suffixOf = (dims: Size) => `-${dims.width}x${dims.height}`;
+  const bySuffix = new Map<string, Output>(todo.map(({ size, dims }) => [suffixOf(dims!), { ...dims!, crop: size.crop, mime }]));
+  const sizeOutputs = todo.map(({ size, dims }) => ({ name: size.name, output: bySuffix.get(suffixOf(dims!))! }));
   const suffixes = new Map<Output, string>([
     ...(servedOutput ? [[servedOutput, servedSuffix] as const] : []),
-    ...sizeOutputs.map(({ output }) => [output, `-${output.width}x${output.height}`] as const),
+    ...[...bySuffix].map(([suffix, output]) => [output, suffix] as const),
   ]);
   const pathOf = named.then((originalRel) => (output: Output) => (output === originalOutput ? originalRel : siblingPath(originalRel, suffixes.get(output)!, ext)));
   void pathOf.catch(() => {}); // a name that could not be claimed is told by `named`, below, once every output has settled
-  const made = await makeOutputs(storage, from, upright, [originalOutput, servedOutput, ...sizeOutputs.map((entry) => entry.output)].filter((output) => output !== null), pathOf);
+  const made = await makeOutputs(storage, from, upright, [originalOutput, servedOutput, ...bySuffix.values()].filter((output) => output !== null), pathOf);
   const originalRel = await named;
   const servedRel = needsCopy ? siblingPath(originalRel, servedSuffix, ext) : originalRel;
   const result = (output: Output) => made.get(output)!;
