@@ -73,7 +73,7 @@ function rowFor(postId: number, original: string, processed: ProcessedImage | nu
 }
 
 /** Callers run it in the image queue (`imageWork`), once per unit of work: never nested. */
-async function processImage(site: SiteContext, relative: string, bytes: Buffer, type: DetectedType, options: { generateSubSizes: boolean; convertFormat: boolean; existing?: ImageDetails }): Promise<ProcessedImage | null> {
+async function processImage(site: SiteContext, relative: string | Promise<string>, bytes: Buffer, type: DetectedType, options: { generateSubSizes: boolean; convertFormat: boolean; existing?: ImageDetails }): Promise<ProcessedImage | null> {
   if (!RESIZABLE_IMAGES.has(type.mime)) return null;
   try {
     return await makeImageFiles(site.media, relative, { bytes, mime: type.mime }, options);
@@ -108,24 +108,31 @@ function createMediaRow(site: SiteContext, user: RequestUser, params: MediaWrite
 }
 
 /**
- * Writes a new item's file and makes its image files (in the image queue) at the same time,
- * then its rows in one transaction. Any failure removes the files made, so an error answer
- * leaves nothing behind and a client that sends it again never makes a second item.
+ * Claims a new item's name while its image files are made (in the image queue; they wait for
+ * the name only to be written), writes its file, then its rows in one transaction. Any failure
+ * removes the files made and gives the name up, so an error answer leaves nothing behind and
+ * a client that sends it again never makes a second item.
  */
-async function storeNewItem(site: SiteContext, relative: string, writeOriginal: () => Promise<void>, makeFiles: () => Promise<ProcessedImage | null>, makeRows: (processed: ProcessedImage | null) => MediaRecord): Promise<MediaRecord> {
-  const made = new Set([relative]);
+async function storeNewItem(site: SiteContext, name: Promise<string>, writeOriginal: (relative: string) => Promise<void>, makeFiles: () => Promise<ProcessedImage | null>, makeRows: (relative: string, processed: ProcessedImage | null) => MediaRecord): Promise<MediaRecord> {
+  const made = new Set<string>();
+  let relative: string | undefined;
   try {
-    const [original, files] = await Promise.allSettled([writeOriginal(), makeFiles()]);
+    // Every part settles before a failure is told: nothing is written after its cleaning.
+    const [claimed, original, files] = await Promise.allSettled([name, name.then(writeOriginal), makeFiles()]);
+    if (claimed.status === 'rejected') throw claimed.reason;
+    relative = claimed.value;
+    made.add(relative);
     if (files.status === 'fulfilled' && files.value) filesOf(rowFor(0, relative, files.value, 0, '', [])).forEach((file) => made.add(file));
-    if (original.status === 'rejected') throw original.reason;
     if (files.status === 'rejected') throw files.reason;
-    const record = makeRows(files.value);
+    if (original.status === 'rejected') throw original.reason;
+    const record = makeRows(relative, files.value);
     // Committed with other requests' writes (the store's shared commit), the rows may still fail: the files go then too.
     await site.store.writesCommitted();
     return record;
   } catch (error) {
     // The rows may have been committed (the answer to COMMIT was lost): they would name files removed here.
     if (isOutcomeUnknown(error)) throw error;
+    if (relative === undefined) throw error; // no name was claimed, so no file was written
     // A file the storage would not remove is an orphan, and a claim left in a database out of reach is stale: a later look at the storage removes both.
     await site.media.remove(made).catch(() => {});
     try {
@@ -139,13 +146,13 @@ async function storeNewItem(site: SiteContext, relative: string, writeOriginal: 
 export async function createMediaItem(site: SiteContext, user: RequestUser, params: MediaCreateParams, sent: ReadonlySet<string>, file: IncomingFile): Promise<MediaRecord> {
   const type = await checkedType(file);
   checkParentPost(site, params, sent);
-  const relative = await reserveMediaName(site, monthDir(), safeBaseName(file.fileName), type.ext);
+  const name = reserveMediaName(site, monthDir(), safeBaseName(file.fileName), type.ext);
   const withDefaults = { title: path.parse(file.fileName).name, status: 'inherit', ...params };
-  const makeFiles = () => imageWork(user.id, () => processImage(site, relative, file.bytes, type, {
+  const makeFiles = () => imageWork(user.id, () => processImage(site, name, file.bytes, type, {
     generateSubSizes: params.generate_sub_sizes !== false,
     convertFormat: params.convert_format !== false,
   }));
-  return storeNewItem(site, relative, () => site.media.write(relative, file.bytes), makeFiles, (processed) => createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, processed, file.bytes.length));
+  return storeNewItem(site, name, (relative) => site.media.write(relative, file.bytes), makeFiles, (relative, processed) => createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, processed, file.bytes.length));
 }
 
 /** Stores sizes made for an item over it as it is now (its alt text may have been edited meanwhile), with a new version. */
@@ -209,19 +216,22 @@ function carryOver(details: ImageDetails, record: MediaRecord): ImageDetails {
   return { ...details, image_meta: meta as unknown as ImageDetails['image_meta'], parent_image: { attachment_id: record.post.id, file: record.media!.original_file } };
 }
 
-/** A new item for an edited image: the original item's texts and parent, the edited file. Run in the image queue. */
-export async function createEditedItem(site: SiteContext, record: MediaRecord, user: RequestUser, image: DecodedImage, mime: string): Promise<MediaRecord> {
+/**
+ * A new item for an edited image: the original item's texts and parent, the edited file. Run in
+ * the image queue; `edit` makes the edited pixels while the new file's name is claimed.
+ */
+export async function createEditedItem(site: SiteContext, record: MediaRecord, user: RequestUser, edit: () => Promise<DecodedImage>, mime: string): Promise<MediaRecord> {
   const { post, media } = record;
   const ext = EXTENSIONS[mime] ?? 'jpg';
   const type: DetectedType = { mime: ext === 'jpg' ? 'image/jpeg' : mime, ext, mediaType: 'image' };
   // Editing an edited image gives `name-edited-2`, never `name-edited-edited`.
   const base = `${safeBaseName(media!.original_file).replace(/-(scaled|rotated)$/, '').replace(/-edited(-\d+)?$/, '')}-edited`;
-  const relative = await reserveMediaName(site, monthDir(), base, ext);
+  const name = reserveMediaName(site, monthDir(), base, ext);
   const params = { title: post.title, caption: post.excerpt, description: post.content, post: post.parent, status: 'inherit', alt_text: media!.alt_text };
   // The edited file is made with its sizes, from the same pixels; a size that fails is left to post-process.
   const makeFiles = async () => {
-    const processed = await makeImageFiles(site.media, relative, { decoded: image, mime: type.mime }, { generateSubSizes: true, convertFormat: true });
+    const processed = await makeImageFiles(site.media, name, { decoded: await edit(), mime: type.mime }, { generateSubSizes: true, convertFormat: true });
     return { ...processed, details: carryOver(processed.details, record) };
   };
-  return storeNewItem(site, relative, async () => {}, makeFiles, (processed) => createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0, true));
+  return storeNewItem(site, name, async () => {}, makeFiles, (relative, processed) => createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0, true));
 }

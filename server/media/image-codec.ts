@@ -45,10 +45,18 @@ export function fromDecoded(image: DecodedImage): Sharp {
   return sharp(image.data, { raw: image.info });
 }
 
-/** Encodes and stores one file; returns what its size entry says (the encoder tells its size: nothing is read back). */
-export async function writeOutput(storage: MediaStorage, relative: string, pipeline: Sharp, mime: string): Promise<SizeInfo> {
+/**
+ * Encodes and stores one file, at `relative` once that is known; returns what its size entry
+ * says (the encoder tells its size: nothing is read back).
+ */
+export async function writeOutput(storage: MediaStorage, relative: string | Promise<string>, pipeline: Sharp, mime: string): Promise<SizeInfo> {
   const encoded = encode(pipeline, mime);
-  const { data, info } = await encoded.pipeline.toBuffer({ resolveWithObject: true });
-  await storage.write(relative, data);
-  return { file: path.posix.basename(relative), width: info.width, height: info.height, mime_type: encoded.mime, filesize: data.length };
+  // Both settle before either's failure is told: no encode outlives its request's image work.
+  const [made, named] = await Promise.allSettled([encoded.pipeline.toBuffer({ resolveWithObject: true }), relative]);
+  if (made.status === 'rejected') throw made.reason;
+  if (named.status === 'rejected') throw named.reason;
+  const { data, info } = made.value;
+  const target = named.value;
+  await storage.write(target, data);
+  return { file: path.posix.basename(target), width: info.width, height: info.height, mime_type: encoded.mime, filesize: data.length };
 }

@@ -79,7 +79,12 @@ async function sourceFacts(input: ImageInput): Promise<SourceFacts> {
   };
 }
 
-export async function makeImageFiles(storage: MediaStorage, originalRel: string, input: ImageInput, options: ImageFileOptions): Promise<ProcessedImage> {
+/**
+ * `original`: the original's path, or the promise of it while a new item's name is claimed:
+ * the image is read, decoded and encoded meanwhile, and only the files' writes wait for it.
+ */
+export async function makeImageFiles(storage: MediaStorage, original: string | Promise<string>, input: ImageInput, options: ImageFileOptions): Promise<ProcessedImage> {
+  const named = Promise.resolve(original);
   const { from, upright, rotated, imageMeta } = await sourceFacts(input);
   const { width, height } = upright;
   const mime = servedMime(input.mime, options.convertFormat);
@@ -87,7 +92,7 @@ export async function makeImageFiles(storage: MediaStorage, originalRel: string,
   // As the reference implementation, PNG images are never scaled down (a scaled PNG is rarely smaller).
   const big = mime !== 'image/png' && (width > BIG_IMAGE_THRESHOLD || height > BIG_IMAGE_THRESHOLD);
   const needsCopy = big || rotated || mime !== input.mime;
-  const servedRel = needsCopy ? siblingPath(originalRel, big ? '-scaled' : rotated ? '-rotated' : '', ext) : originalRel;
+  const servedSuffix = big ? '-scaled' : rotated ? '-rotated' : '';
   const served = big ? fitWithin(width, height, BIG_IMAGE_THRESHOLD, BIG_IMAGE_THRESHOLD) : { width, height };
 
   const existing = options.existing;
@@ -97,18 +102,29 @@ export async function makeImageFiles(storage: MediaStorage, originalRel: string,
     ? // Sizes are made from the (upright) original, not from its scaled copy.
       IMAGE_SIZES.map((size) => ({ size, dims: sizeDimensions(width, height, size) })).filter((entry) => entry.dims !== null)
     : [];
-  const dir = path.posix.dirname(originalRel);
+  // Only post-process (with `existing`, of a stored file) may find files made already.
+  const storedAs = existing ? await named : null;
   const present = async (relative: string) => (await storage.size(relative)) !== null;
-  const todo = (await Promise.all(wanted.map(async (entry) => (sizes[entry.size.name] && (await present(`${dir}/${sizes[entry.size.name].file}`)) ? null : entry))))
+  const todo = (await Promise.all(wanted.map(async (entry) => (storedAs && sizes[entry.size.name] && (await present(`${path.posix.dirname(storedAs)}/${sizes[entry.size.name].file}`)) ? null : entry))))
     .filter((entry) => entry !== null);
-  // Only post-process (with `existing`) may find the served copy made already.
-  const servedMissing = needsCopy && !(existing && (await present(servedRel)));
+  const servedMissing = needsCopy && !(storedAs && (await present(siblingPath(storedAs, servedSuffix, ext))));
 
-  const originalOutput: Output | null = 'decoded' in input ? { relative: originalRel, ...upright, crop: false, mime: input.mime } : null;
-  const servedOutput: Output | null = servedMissing ? { relative: servedRel, ...served, crop: false, mime } : null;
-  const sizeOutputs = todo.map(({ size, dims }) => ({ name: size.name, output: { relative: siblingPath(originalRel, `-${dims!.width}x${dims!.height}`, ext), ...dims!, crop: size.crop, mime } }));
-  const made = await makeOutputs(storage, from, upright, [originalOutput, servedOutput, ...sizeOutputs.map((entry) => entry.output)].filter((output) => output !== null));
-  const result = (output: Output) => made.get(output.relative)!;
+  const originalOutput: Output | null = 'decoded' in input ? { ...upright, crop: false, mime: input.mime } : null;
+  const servedOutput: Output | null = servedMissing ? { ...served, crop: false, mime } : null;
+  // Sizes of the same dimensions (a portrait's large and medium_large) are one file, made once.
+  const suffixOf = (dims: Size) => `-${dims.width}x${dims.height}`;
+  const bySuffix = new Map<string, Output>(todo.map(({ size, dims }) => [suffixOf(dims!), { ...dims!, crop: size.crop, mime }]));
+  const sizeOutputs = todo.map(({ size, dims }) => ({ name: size.name, output: bySuffix.get(suffixOf(dims!))! }));
+  const suffixes = new Map<Output, string>([
+    ...(servedOutput ? [[servedOutput, servedSuffix] as const] : []),
+    ...[...bySuffix].map(([suffix, output]) => [output, suffix] as const),
+  ]);
+  const pathOf = named.then((originalRel) => (output: Output) => (output === originalOutput ? originalRel : siblingPath(originalRel, suffixes.get(output)!, ext)));
+  void pathOf.catch(() => {}); // a name that could not be claimed is told by `named`, below, once every output has settled
+  const made = await makeOutputs(storage, from, upright, [originalOutput, servedOutput, ...bySuffix.values()].filter((output) => output !== null), pathOf);
+  const originalRel = await named;
+  const servedRel = needsCopy ? siblingPath(originalRel, servedSuffix, ext) : originalRel;
+  const result = (output: Output) => made.get(output)!;
 
   let originalSize = 'bytes' in input ? input.bytes.length : 0;
   if (originalOutput) {

@@ -5,7 +5,8 @@
 // share a smaller base, resampled from the first one's pixels (a fraction of a second
 // decode's cost) while the larger files encode; when there are only small files, that base
 // is the decoded one, which from a JPEG the decoder makes at a half, a quarter or an
-// eighth of the size (shrink-on-load).
+// eighth of the size (shrink-on-load). A file is encoded before its path is known: only its
+// write waits for it (a new item's name is claimed while its image decodes).
 import { sharp } from './sharp-on-demand.ts';
 import type { Size } from '../../shared/edit-geometry.ts';
 import { fromDecoded, toDecoded, writeOutput, type DecodedImage, type SizeInfo } from './image-codec.ts';
@@ -13,7 +14,6 @@ import type { ImageSource } from './image-source.ts';
 import type { MediaStorage } from './storage.ts';
 
 export interface Output {
-  relative: string;
   width: number;
   height: number;
   /** Cut to fill the box (centred), rather than the whole image scaled to it. */
@@ -57,7 +57,7 @@ function baseOf(outputs: Output[], upright: Size): Base {
 }
 
 /** The larger base first. */
-function bases(outputs: Output[], upright: Size): Base[] {
+function bases(outputs: readonly Output[], upright: Size): Base[] {
   const small = (output: Output) => {
     const size = wholeImageSize(output, upright);
     return size.width * SMALL_RATIO <= upright.width && size.height * SMALL_RATIO <= upright.height;
@@ -75,30 +75,29 @@ async function decodeBase(from: PixelSource, upright: Size, base: Size): Promise
   return toDecoded(sameSize(upright, base) ? whole : whole.resize(base.width, base.height, { fit: 'fill', ...RESAMPLING }));
 }
 
-function makeOutput(storage: MediaStorage, base: DecodedImage, output: Output): Promise<SizeInfo> {
+function makeOutput(storage: MediaStorage, base: DecodedImage, output: Output, pathOf: Promise<(output: Output) => string>): Promise<SizeInfo> {
   const pixels = sameSize(base.info, output) ? fromDecoded(base) : fromDecoded(base).resize(output.width, output.height, { fit: output.crop ? 'cover' : 'fill', position: 'centre', ...RESAMPLING });
-  return writeOutput(storage, output.relative, pixels, output.mime);
+  return writeOutput(storage, pathOf.then((path) => path(output)), pixels, output.mime);
 }
 
 /**
  * Makes and stores every output, all at once; `upright` is the image's size with its
- * orientation applied. Outputs of the same name are one file, made once. Says, by name,
- * what each output's size entry is or why it could not be made.
+ * orientation applied, and `pathOf` (awaited only to write) names each output's file. Says,
+ * by output, what its size entry is or why it could not be made.
  */
-export async function makeOutputs(storage: MediaStorage, from: PixelSource, upright: Size, outputs: readonly Output[]): Promise<Map<string, PromiseSettledResult<SizeInfo>>> {
-  const unique = [...new Map(outputs.map((output) => [output.relative, output])).values()];
-  const results = new Map<string, PromiseSettledResult<SizeInfo>>();
-  const [first, ...smaller] = bases(unique, upright);
+export async function makeOutputs(storage: MediaStorage, from: PixelSource, upright: Size, outputs: readonly Output[], pathOf: Promise<(output: Output) => string>): Promise<Map<Output, PromiseSettledResult<SizeInfo>>> {
+  const results = new Map<Output, PromiseSettledResult<SizeInfo>>();
+  const [first, ...smaller] = bases(outputs, upright);
   if (!first) return results;
   const firstImage = decodeBase(from, upright, first);
   const images = [firstImage, ...smaller.map((base) => firstImage.then((image) => decodeBase({ decoded: image }, image.info, base)))];
   await Promise.all(
     [first, ...smaller].map(async (base, index) => {
       const settled = await images[index].then(
-        (image) => Promise.allSettled(base.outputs.map((output) => makeOutput(storage, image, output))),
+        (image) => Promise.allSettled(base.outputs.map((output) => makeOutput(storage, image, output, pathOf))),
         (reason: unknown) => base.outputs.map((): PromiseRejectedResult => ({ status: 'rejected', reason })),
       );
-      base.outputs.forEach((output, index) => results.set(output.relative, settled[index]));
+      base.outputs.forEach((output, index) => results.set(output, settled[index]));
     }),
   );
   return results;

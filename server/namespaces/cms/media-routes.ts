@@ -218,13 +218,12 @@ export function mediaRoutes(site: SiteContext): Route[] {
     const modifiers = readModifiers(ctx.params);
     const mime = editedImageType(record.post.mime_type);
     const original = record.media.original_file;
-    const edited = await imageWork(user.id, async () => {
+    const edited = await imageWork(user.id, () => createEditedItem(site, record, user, async () => {
       // Read in its turn (a queue of edits holds no files), refused from the header before anything decodes.
       const bytes = await site.media.read(original);
       await checkEditBudget(bytes, modifiers, mime);
-      const image = await applyModifiers(bytes, mimeOfStoredFile(original), modifiers, keepsTransparency(mime));
-      return createEditedItem(site, record, user, image, mime);
-    });
+      return applyModifiers(bytes, mimeOfStoredFile(original), modifiers, keepsTransparency(mime));
+    }, mime));
     return created(edited);
   };
 
