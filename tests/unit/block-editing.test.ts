@@ -3,14 +3,15 @@
 // block editor writes them, with what the editor has no control for kept exactly; and editing
 // as a writer does: a split anchored paragraph, the word count of quotes and captions. What an
 // edit saves is judged strictly by the block editor (validateBlock on every block written).
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Editor, type JSONContent } from '@tiptap/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { JSONContent } from '@tiptap/core';
 import { DOMSerializer } from '@tiptap/pm/model';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { blockEditor, quietly } from '../helpers/block-editor.ts';
 import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
 import { strictlyValid } from '../helpers/strict-validity.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
 
 const block = (name: string, inner: string, attrs = '') => `<!-- wp:${name}${attrs ? ` ${attrs}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
 const paragraph = (html: string) => block('paragraph', `<p>${html}</p>`);
@@ -116,13 +117,8 @@ describe('pullquotes and buttons', () => {
 });
 
 describe('editing', () => {
-  let editor: Editor | null = null;
-  afterEach(() => editor?.destroy());
-
-  const open = (markup: string) => {
-    editor = new Editor({ element: document.createElement('div'), extensions: editorExtensions, content: markupToDoc(markup) });
-    return editor;
-  };
+  // One editor for the file's tests, opened afresh for each (building one per test was a third of the file's time).
+  const open = editorsForFile();
 
   it('leaves an anchor on the first half of a split paragraph only, and on the first of two copies', () => {
     const TEXT_ALIGN_CENTER = '{"style":{"typography":{"textAlign":"center"}}}';
