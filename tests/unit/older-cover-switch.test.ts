@@ -3,7 +3,7 @@
 // deprecations' own saves, with attributes in their comment those saves never wrote. A cover saved
 // before WordPress 5.8: the block editor drops what its deprecation does not declare (alt text,
 // `isDark`) and keeps a style (a text colour custom, named or a preset's, a background colour, the
-// typography, the spacing, a border or one of its sides, a link colour, a shadow), which its current save then writes on the wrapper. The first forms
+// typography, the spacing, a border or one of its sides, a link colour, a shadow, a gap between blocks, an aspect ratio and the other dimensions, a background, values the style engine writes otherwise than as they are), which its current save then writes on the wrapper as the style engine does. The first forms
 // (`wp-block-cover-image`, under either name): it drops every setting they did not declare (a class,
 // an anchor, a preset text colour, `isDark`) and keeps a lock, metadata and a style. The
 // editor reads each editable, its Replace takes an image or a video as the current form's does, and
