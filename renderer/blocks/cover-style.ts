@@ -8,6 +8,7 @@
 // engine is not known here to write (an outline, a link colour beyond its text) leaves the cover as
 // written.
 import { classList, coverHtmlOf, currentCoverParts } from './cover-save.ts';
+import { asSerializedAttribute } from './inline-html.ts';
 
 /** What a style writes on the cover's wrapper: its classes and its declarations, in order. */
 export interface WrapperStyle { classes: string[]; declarations: Record<string, string> }
@@ -48,9 +49,6 @@ function kebabWord(word: string): string {
   return split.replace(/[^A-Z0-9]+/gi, '\0').split('\0').filter(Boolean).map((part) => part.toLowerCase()).join('-');
 }
 
-/** A value as the serializer writes it in a style attribute: an ampersand not starting a reference, quotes and angle brackets escaped. */
-const attributeValue = (value: string) => value.replace(/&(?!(?:[a-z0-9]+|#[0-9]+|#x[a-f0-9]+);)/gi, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * A style value as the style engine and the serializer write it, or null where nothing is written (a
  * value that is not truthy): a reference (`var:preset|color|vividRed`) as its custom property, a
@@ -59,7 +57,7 @@ const attributeValue = (value: string) => value.replace(/&(?!(?:[a-z0-9]+|#[0-9]
 function cssValue(value: unknown, property: string): string | null {
   if (!value) return null;
   const text = typeof value === 'string' && value.startsWith('var:') ? `var(--wp--${value.slice(4).split('|').map(kebabWord).join('--')})` : typeof value === 'number' && !UNITLESS.includes(property) ? `${value}px` : String(value);
-  return attributeValue(text);
+  return asSerializedAttribute(text);
 }
 
 /**
