@@ -6,7 +6,7 @@
 import { madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource } from './block-definition.ts';
 import { PARAGRAPH_NAME } from './paragraph-block.ts';
 import { richBlockReader } from './rich-blocks.ts';
-import { LOOK, alignStyle, fromText, lookClasses, lookedOpening, type PlainText } from './text-block-markup.ts';
+import { ELEMENTS, LOOK, alignStyle, fromText, inlineStyleAttribute, lookClasses, lookedOpening, type PlainText } from './text-block-markup.ts';
 
 const BUTTONS = 'core/buttons';
 export const BUTTON = 'core/button';
@@ -20,11 +20,11 @@ function buttonOfParagraph({ textAlign, look = {}, inline }: PlainText): string 
   const { anchor, className, fontSize, ...colours } = look;
   const customSize = fontSize !== undefined || (inline?.style.typography as { fontSize?: unknown } | undefined)?.fontSize !== undefined;
   const linkClasses = ['wp-block-button__link', ...lookClasses(colours, inline), ...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses({ fontSize }), ...(customSize ? ['has-custom-font-size'] : []), 'wp-element-button'];
-  return madeBlockMarkup(BUTTON, { ...look, ...alignStyle(textAlign, inline) }, `${lookedOpening('div', 'wp-block-button', { anchor, className })}<a class="${linkClasses.join(' ')}"${inline ? ` style="${inline.css}"` : ''}></a></div>`);
+  return madeBlockMarkup(BUTTON, { ...look, ...alignStyle(textAlign, inline) }, `${lookedOpening('div', 'wp-block-button', { anchor, className })}<a class="${linkClasses.join(' ')}"${inlineStyleAttribute(inline)}></a></div>`);
 }
 
 /** A paragraph's button, its drop cap and alignment left out as the block editor's transform leaves them. */
-const paragraphButton = fromText(buttonOfParagraph, ['dropCap', 'align'], ['anchor', ...LOOK, 'style', 'spacing']);
+const paragraphButton = fromText(buttonOfParagraph, ['dropCap', 'align'], ['anchor', ...LOOK, 'style', 'spacing', ELEMENTS]);
 
 /** Buttons holding `buttons` (their markup). */
 const madeButtons = (buttons: readonly string[]) => madeBlockMarkup(BUTTONS, {}, `<div class="wp-block-buttons">${madeBlocks(buttons)}</div>`);

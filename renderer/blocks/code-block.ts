@@ -8,7 +8,7 @@ import { CODE_HTML } from './html-rules.ts';
 import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
-import { LOOK, alignStyle, fromText, lookedOpening, type InlineStyle } from './text-block-markup.ts';
+import { ELEMENTS, LOOK, alignStyle, fromText, lookedOpening, type InlineStyle } from './text-block-markup.ts';
 
 export const CODE_NAME = 'core/code';
 const NAME = CODE_NAME;
@@ -46,7 +46,7 @@ export const codeBlock: BlockDefinition = {
   extensions: [MarkedCodeBlock],
   writers: { [CODE_NODE]: writeCode },
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Code', make: fromText(({ text, textAlign, look, inline }) => madeCode(text, { ...look, ...alignStyle(textAlign, inline) }, inline), ['dropCap'], ['align', 'anchor', ...LOOK, 'style', 'spacing']) }],
+    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Code', make: fromText(({ text, textAlign, look, inline }) => madeCode(text, { ...look, ...alignStyle(textAlign, inline) }, inline), ['dropCap'], ['align', 'anchor', ...LOOK, 'style', 'spacing', ELEMENTS]) }],
     [NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: fromText(({ text }) => madeParagraph({ text })) }],
   },
   inserter: [{ title: 'Code', keywords: 'program source', markup: `<!-- wp:code -->\n<pre class="wp-block-code"><code></code></pre>\n<!-- /wp:code -->`, after: 'Pullquote', command: (chain) => chain.setCodeBlock() }],

@@ -1,12 +1,14 @@
-// A style in an older cover's comment, which its save never wrote (a text or background colour, a
-// preset's reference, a border or a border of one side, the words' typography, the spacing, a link
-// colour, a shadow): the block editor's
-// migration keeps it, and the current save writes it on the wrapper as the cover's block supports do
-// (older-cover-wrapper.ts, older-cover-title.ts): the style engine's declarations in its order,
-// `has-border-color`, `has-text-color`, `has-background` and `has-link-color` after the other classes.
-// A style holding anything else (a background image, a value that is not plain) leaves the cover as
+// A style in an older cover's comment, which its save never wrote: the block editor's migration
+// keeps it, and the current save writes it on the wrapper as the cover's block supports do
+// (older-cover-wrapper.ts, older-cover-title.ts): the style engine's declarations in its order, each
+// value as the style engine and the serializer write it, `has-border-color`, `has-text-color`,
+// `has-background` and `has-link-color` after the other classes. The save writes no gap between
+// blocks (the layout's, the site's styles), no aspect ratio and no background (the save leaves both
+// out), and the cover's own minimum height replaces the style's. A style holding a part the style
+// engine is not known here to write (an outline, a link colour beyond its text) leaves the cover as
 // written.
 import { classList, coverHtmlOf, currentCoverParts } from './cover-save.ts';
+import { asSerializedAttribute } from './inline-html.ts';
 
 /** What a style writes on the cover's wrapper: its classes and its declarations, in order. */
 export interface WrapperStyle { classes: string[]; declarations: Record<string, string> }
@@ -19,67 +21,70 @@ const EDGE = ['color', 'style', 'width'];
 /** A part's property for one side or corner (`padding-top`, `border-top-left-radius`). */
 const sideProperty = (property: string, side: string) => (property === 'border-radius' ? `border-${side.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-radius` : `${property}-${side}`);
 /**
- * The style's parts the cover's supports write, in the style engine's order, each with its CSS
- * property (a box's sides or a border's corners after it). A gradient the cover's support does not
- * write on the wrapper (its overlay shows it): it writes nothing.
+ * The style's parts, in the style engine's order, each with the CSS property the cover's save writes
+ * (a box's sides or a border's corners after it), or null for a part it writes nothing of: a
+ * gradient (its overlay shows it), an aspect ratio (the save leaves it out), a gap between blocks
+ * (the layout's). A minimum height it writes in its place, the cover's own height its value.
  */
 const WRITTEN: readonly (readonly [group: string, name: string, property: string | null, sides?: readonly string[]])[] = [
   ['border', 'color', 'border-color'], ['border', 'style', 'border-style'], ['border', 'width', 'border-width'], ['border', 'radius', 'border-radius', CORNERS],
   ...SIDES.map((side) => ['border', side, `border-${side}`, EDGE] as const),
   ['color', 'text', 'color'], ['color', 'gradient', null], ['color', 'background', 'background-color'],
-  ['spacing', 'margin', 'margin', SIDES], ['spacing', 'padding', 'padding', SIDES],
-  ['typography', 'fontSize', 'font-size'], ['typography', 'fontStyle', 'font-style'], ['typography', 'fontWeight', 'font-weight'],
-  ['typography', 'fontFamily', 'font-family'], ['typography', 'letterSpacing', 'letter-spacing'], ['typography', 'lineHeight', 'line-height'],
-  ['typography', 'textDecoration', 'text-decoration'], ['typography', 'textTransform', 'text-transform'],
+  ['dimensions', 'height', 'height'], ['dimensions', 'minHeight', 'min-height'], ['dimensions', 'minWidth', 'min-width'], ['dimensions', 'aspectRatio', null], ['dimensions', 'width', 'width'], ['dimensions', 'objectFit', 'object-fit'],
+  ['spacing', 'margin', 'margin', SIDES], ['spacing', 'padding', 'padding', SIDES], ['spacing', 'blockGap', null],
+  ['typography', 'fontFamily', 'font-family'], ['typography', 'fontSize', 'font-size'], ['typography', 'fontStyle', 'font-style'], ['typography', 'fontWeight', 'font-weight'],
+  ['typography', 'letterSpacing', 'letter-spacing'], ['typography', 'lineHeight', 'line-height'], ['typography', 'textColumns', 'column-count'], ['typography', 'textDecoration', 'text-decoration'],
+  ['typography', 'textIndent', 'text-indent'], ['typography', 'textShadow', 'text-shadow'], ['typography', 'textTransform', 'text-transform'], ['typography', 'writingMode', 'writing-mode'],
 ];
 /** A link colour: the site's styles colour the cover's links from it; the wrapper takes its class alone. */
 const LINK_COLOUR = /^\{"link":\{"color":\{"text":"[^"]*"\}\}\}$/;
-/** A preset's reference (`var:preset|color|vivid-red`), its words ones the style engine's kebab-casing leaves as they are. */
-const PRESET = /^var:preset\|([a-z]+(?:-[a-z]+)*)\|((?:[a-z]+|\d+)(?:-(?:[a-z]+|\d+))*)$/;
-/** A value the save writes as it is: nothing the serializer would escape, nothing that ends or opens a declaration. */
-const PLAIN = /^[^&"<>;:{}\\]+$/;
+/** The properties whose number the serializer writes without a unit (@wordpress/element's list, those the cover's style can set). */
+const UNITLESS = ['font-weight', 'line-height', 'column-count'];
 
 const record = (value: unknown): Record<string, unknown> | null => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
 
-/** A style value as the style engine writes it (a preset's reference as its custom property), or null where not written here. */
-function cssValue(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const preset = PRESET.exec(value);
-  return preset ? `var(--wp--preset--${preset[1]}--${preset[2]})` : value.startsWith('var:') || !PLAIN.test(value) ? null : value;
+/** A word of a reference kebab-cased as the style engine does (change-case's, split before a capital and between letters and digits: `vividRed3` is `vivid-red-3`). */
+function kebabWord(word: string): string {
+  const split = [/([a-z0-9])([A-Z])/g, /([0-9])([a-z])/g, /([A-Za-z])([0-9])/g, /([A-Z])([A-Z][a-z])/g].reduce((text, pattern) => text.replace(pattern, '$1\0$2'), word);
+  return split.replace(/[^A-Z0-9]+/gi, '\0').split('\0').filter(Boolean).map((part) => part.toLowerCase()).join('-');
 }
 
-/** A part's declarations: one property, or a box's sides (a border's corners) as theirs. */
-function declarationsOf(value: unknown, property: string, sides: readonly string[] | undefined): [string, string][] | null {
-  const box = sides ? record(value) : null;
-  if (!box || !sides) {
-    const css = cssValue(value);
-    return css === null ? null : [[property, css]];
+/**
+ * A style value as the style engine and the serializer write it, or null where nothing is written (a
+ * value that is not truthy): a reference (`var:preset|color|vividRed`) as its custom property, a
+ * number in pixels (but for a property without a unit), anything else as text, escaped.
+ */
+function cssValue(value: unknown, property: string): string | null {
+  if (!value) return null;
+  const text = typeof value === 'string' && value.startsWith('var:') ? `var(--wp--${value.slice(4).split('|').map(kebabWord).join('--')})` : typeof value === 'number' && !UNITLESS.includes(property) ? `${value}px` : String(value);
+  return asSerializedAttribute(text);
+}
+
+/**
+ * A part's declarations: one property, or a box's sides (a border's corners) as theirs; a box not an
+ * object of sides writes none, but for text, one value of every side (not a border of one side's).
+ */
+function declarationsOf(value: unknown, property: string, sides: readonly string[] | undefined): [string, string][] {
+  if (!sides || (typeof value === 'string' && sides !== EDGE)) {
+    const css = cssValue(value, property);
+    return css === null ? [] : [[property, css]];
   }
-  if (Object.keys(box).some((side) => !sides.includes(side))) return null;
-  const written = sides.filter((side) => side in box).map((side): [string, string | null] => [sideProperty(property, side), cssValue(box[side])]);
-  return written.every((pair): pair is [string, string] => pair[1] !== null) ? written : null;
+  const box = record(value) ?? {};
+  return sides.flatMap((side) => declarationsOf(box[side], sideProperty(property, side), undefined));
 }
 
-/** What a style writes on the cover's wrapper; undefined without a style; null for one holding what is not written here. */
+/** What a style writes on the cover's wrapper; undefined without a style; null for one holding a part not known here. */
 export function wrapperStyleOf(style: unknown): WrapperStyle | undefined | null {
   if (style === undefined) return undefined;
-  const { elements, shadow, ...groups } = record(style) ?? {};
-  const known = record(style) && Object.entries(groups).every(([group, parts]) => record(parts) && Object.keys(record(parts) ?? {}).every((name) => WRITTEN.some(([g, n]) => g === group && n === name)));
+  // A background the save leaves out, whatever it holds.
+  const { elements, shadow, background: _leftOut, ...groups } = record(style) ?? {};
+  const known = record(style) && Object.entries(groups).every(([group, parts]) => WRITTEN.some(([g]) => g === group) && Object.keys(record(parts) ?? {}).every((name) => WRITTEN.some(([g, n]) => g === group && n === name)));
   if (!known || (elements !== undefined && !LINK_COLOUR.test(JSON.stringify(elements)))) return null;
-  const declarations: [string, string][] = [];
-  for (const [group, name, property, sides] of WRITTEN) {
-    const value = record(groups[group])?.[name];
-    if (value === undefined) continue;
-    const written = property === null ? (typeof value === 'string' ? [] : null) : declarationsOf(value, property, sides);
-    if (written === null) return null;
-    declarations.push(...written);
-  }
+  const declarations = WRITTEN.flatMap(([group, name, property, sides]) => (property === null ? [] : declarationsOf(record(groups[group])?.[name], property, sides)));
   // The shadow, a value of the style itself, the style engine writes after the typography.
-  const shadowWritten = shadow === undefined ? [] : declarationsOf(shadow, 'box-shadow', undefined);
-  if (shadowWritten === null) return null;
-  declarations.push(...shadowWritten);
+  declarations.push(...declarationsOf(shadow, 'box-shadow', undefined));
   const [colour, border] = [record(groups.color) ?? {}, record(groups.border) ?? {}];
-  const classes = [border.color !== undefined && 'has-border-color', colour.text !== undefined && 'has-text-color', colour.background !== undefined && 'has-background', elements !== undefined && 'has-link-color'].filter((name): name is string => typeof name === 'string');
+  const classes = [border.color && 'has-border-color', colour.text && 'has-text-color', colour.background && 'has-background', elements !== undefined && 'has-link-color'].filter((name): name is string => typeof name === 'string');
   return { classes, declarations: Object.fromEntries(declarations) };
 }
 

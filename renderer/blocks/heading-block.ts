@@ -9,7 +9,7 @@ import { inlineHtml } from './inline-html.ts';
 import { madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource, type DefinedReader, type DefinedWriter } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
-import { LOOK, alignStyle, fromText, lookedOpening, type PlainText } from './text-block-markup.ts';
+import { ELEMENTS, LOOK, alignStyle, fromText, lookedOpening, type PlainText } from './text-block-markup.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
@@ -65,8 +65,8 @@ const each = (make: (block: ParsedBlock) => string | null) => (blocks: readonly 
 };
 
 /** What a paragraph carries into a heading, and a heading into a paragraph, as the block editor's transforms between them do (a paragraph's drop cap and alignment it leaves out, a heading's level). */
-const PARAGRAPH_TO_HEADING = fromText(madeHeading, ['dropCap', 'align'], ['anchor', ...LOOK, 'style']);
-const HEADING_TO_PARAGRAPH = fromText(madeParagraph, ['level'], ['anchor', ...LOOK, 'style']);
+const PARAGRAPH_TO_HEADING = fromText(madeHeading, ['dropCap', 'align'], ['anchor', ...LOOK, 'style', ELEMENTS]);
+const HEADING_TO_PARAGRAPH = fromText(madeParagraph, ['level'], ['anchor', ...LOOK, 'style', ELEMENTS]);
 
 export const headingBlock: BlockDefinition = {
   readers: { [HEADING_NAME]: readHeading },

@@ -17,6 +17,9 @@ export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** A value as the block editor's serializer writes it in an attribute (an entity already written stays as it is). */
+export const asSerializedAttribute = (value: string) => value.replace(/&(?!(?:[a-z0-9]+|#[0-9]+|#x[a-f0-9]+);)/gi, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** A footnote mark as the block editor saves it, so an unchanged one comes back byte for byte. */
 export function footnoteMarkHtml(id: string, number: number): string {
   const key = escapeAttribute(id);

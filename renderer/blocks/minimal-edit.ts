@@ -269,5 +269,9 @@ function patchedOnce(source: string, canonical: string, written: string, reread:
   const leadingSpace = /^[ \t\n\r\f]+/.exec(removed) && removedChars === 0 ? removed.length : 0;
   const end = Math.min(source.length, until + removedSpace + leadingSpace);
   const patched = `${source.slice(0, at)}${inserted}${source.slice(end)}`;
-  return reread(patched) === written ? patched : null;
+  if (reread(patched) === written) return patched;
+  // A line break first in a box of a classic post, which paragraph forming drops (as WordPress shows
+  // the post too): after a newline, which it makes a break of its own and drops instead.
+  const afterNewline = classic && /^<br\s*\/?>$/.test(inserted) ? `${source.slice(0, at)}\n${inserted}${source.slice(end)}` : null;
+  return afterNewline !== null && reread(afterNewline) === written ? afterNewline : null;
 }

@@ -26,9 +26,11 @@ export function tidyTags(html: string, voids = false): string {
   });
 }
 
+/** A `;` that ends a declaration: not the end of a character reference (`&amp;`, `&quot;`, which the serializer writes in a value). */
+const DECLARATION_END = /(?<!&(?:[a-z0-9]+|#[0-9]+|#x[a-f0-9]+));/i;
 /** An inline style as a save writes it: each declaration without spaces around its colon or inside `url( … )`, none empty, no `;` after the last (the block editor's validator reads a hand's spacing as the same style). */
 const tidyStyle = (css: string) =>
-  css.split(';').map((declaration) => declaration.trim()).filter(Boolean).map((declaration) => declaration.replace(/^([\w-]+)\s*:\s*/, '$1:').replace(/url\(\s*([^)"'\s]*)\s*\)/g, 'url($1)')).join(';');
+  css.split(DECLARATION_END).map((declaration) => declaration.trim()).filter(Boolean).map((declaration) => declaration.replace(/^([\w-]+)\s*:\s*/, '$1:').replace(/url\(\s*([^)"'\s]*)\s*\)/g, 'url($1)')).join(';');
 
 /** A container's own HTML (it shows no text) as its save writes it: tidy tags with nothing between them, inline styles tidied. */
 export const tidyOwnHtml = (html: string) => tidyTags(html, true).replace(/>\s+</g, '><').replace(/ style="([^"]*)"/g, (_style, css: string) => ` style="${tidyStyle(css)}"`).trim();

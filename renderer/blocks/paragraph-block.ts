@@ -8,7 +8,7 @@ import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-att
 import { PARAGRAPH_HTML } from './html-rules.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
 import { madeBlockMarkup, newBlockMarkup, type BlockDefinition, type DefinedWriter } from './block-definition.ts';
-import { alignStyle, lookClasses, type PlainText } from './text-block-markup.ts';
+import { alignStyle, inlineStyleAttribute, lookClasses, type PlainText } from './text-block-markup.ts';
 
 /** The block's name, by which the nesting rules and the older forms' reading know it. */
 export const PARAGRAPH_NAME = 'core/paragraph';
@@ -38,7 +38,7 @@ const KeptParagraph = Paragraph.extend({
 export const madeParagraph = ({ text, textAlign, look, inline }: PlainText) => {
   const classes = [...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses(look, inline)].join(' ');
   const anchor = look?.anchor;
-  return madeBlockMarkup(PARAGRAPH_NAME, { ...look, ...alignStyle(textAlign, inline) }, `<p${classes ? ` class="${escapeAttribute(classes)}"` : ''}${typeof anchor === 'string' ? ` id="${escapeAttribute(anchor)}"` : ''}${inline ? ` style="${inline.css}"` : ''}>${text}</p>`);
+  return madeBlockMarkup(PARAGRAPH_NAME, { ...look, ...alignStyle(textAlign, inline) }, `<p${classes ? ` class="${escapeAttribute(classes)}"` : ''}${typeof anchor === 'string' ? ` id="${escapeAttribute(anchor)}"` : ''}${inlineStyleAttribute(inline)}>${text}</p>`);
 };
 
 export const paragraphBlock: BlockDefinition = {

@@ -11,7 +11,7 @@ import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type Written
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
 import { CODE_NAME, madeCode } from './code-block.ts';
-import { LOOK, alignStyle, fromText, lookedOpening, type InlineStyle, type PlainText } from './text-block-markup.ts';
+import { ELEMENTS, LOOK, alignStyle, fromText, lookedOpening, type InlineStyle, type PlainText } from './text-block-markup.ts';
 
 /** The blocks by the node's variant: '' for preformatted text, 'verse' for a poem or lyrics. */
 const NAMES = { '': 'core/preformatted', verse: 'core/verse' } as const;
@@ -68,7 +68,7 @@ export const madePre = (name: (typeof NAMES)[keyof typeof NAMES], text: string, 
 
 /** A paragraph's words and look turned into preformatted text or verse, as the block editor's transforms do (its drop cap and alignment left out; its text alignment too, but by verse). */
 const fromParagraph = (name: (typeof NAMES)[keyof typeof NAMES]) =>
-  fromText(({ text, textAlign, look, inline }: PlainText) => madePre(name, text, look, name === NAMES.verse ? textAlign : undefined, inline), ['dropCap', 'align'], ['anchor', ...LOOK, 'style', ...(name === NAMES.verse ? ['spacing'] : [])]);
+  fromText(({ text, textAlign, look, inline }: PlainText) => madePre(name, text, look, name === NAMES.verse ? textAlign : undefined, inline), ['dropCap', 'align'], ['anchor', ...LOOK, 'style', ...(name === NAMES.verse ? ['spacing', ELEMENTS] : [])]);
 
 /** Words kept as they are into another block of text, as the block editor's transforms between these blocks carry their content (an alignment left out: not made here yet). */
 const unaligned = (make: (text: string) => string) => fromText(({ text, textAlign }: PlainText) => (textAlign ? null : make(text)));

@@ -5,7 +5,7 @@ import { attributesOf, madeBlockMarkup, madeBlocks, type BlockDefinition, type W
 import type { ParsedBlock } from './split-blocks.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME, madeHeading } from './heading-block.ts';
-import { LOOK, fromText, lookedOpening, plainText, type InlineStyle, type PlainText } from './text-block-markup.ts';
+import { ELEMENTS, LOOK, fromText, lookedOpening, plainText, type InlineStyle, type PlainText } from './text-block-markup.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 
 export const PULLQUOTE_NAME = 'core/pullquote';
@@ -39,7 +39,7 @@ export const fromPullquote = (make: (value: string, citation: string) => string 
  * of several); null for one setting others than it leaves out (not made here yet).
  */
 function pullquoteOfParagraphs(blocks: readonly WrittenSource[]): string | null {
-  const texts = blocks.map(({ block }) => plainText(block, PARAGRAPH_DROPPED, ['style']));
+  const texts = blocks.map(({ block }) => plainText(block, PARAGRAPH_DROPPED, ['style', ELEMENTS]));
   if (!texts.every((text): text is PlainText => text !== null)) return null;
   return madePullquote(texts.map(({ text }) => text).join('<br>'), '', {}, texts[0]?.inline);
 }
@@ -49,8 +49,8 @@ const eachPart = (make: (text: PlainText) => string) => fromPullquote((value, ci
 
 export const pullquoteBlock: BlockDefinition = {
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look, inline }) => madePullquote(text, '', look, inline), PARAGRAPH_DROPPED, [...LOOK, 'style']), several: pullquoteOfParagraphs }],
-    [HEADING_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look, inline }) => madePullquote(text, '', look, inline), ['level'], ['anchor', ...LOOK, 'style']) }],
+    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look, inline }) => madePullquote(text, '', look, inline), PARAGRAPH_DROPPED, [...LOOK, 'style', ELEMENTS]), several: pullquoteOfParagraphs }],
+    [HEADING_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look, inline }) => madePullquote(text, '', look, inline), ['level'], ['anchor', ...LOOK, 'style', ELEMENTS]) }],
     [NAME]: [
       { to: PARAGRAPH_NAME, title: 'Paragraph', make: eachPart(madeParagraph) },
       { to: HEADING_NAME, title: 'Heading', make: eachPart(madeHeading) },

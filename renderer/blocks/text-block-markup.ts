@@ -21,28 +21,41 @@ export interface InlineStyle { style: Record<string, unknown>; css: string }
 
 /**
  * The inline styles the block editor's transforms carry: colour and typography always (its supports'
- * transforms), spacing only where the transform hands on every attribute (into code or verse: a
- * transform's `carried` names it); the spacing's declarations in the element's `style`.
+ * transforms, which write a link colour first), a link colour where the block made has one (a
+ * transform's `carried` names `elements`), spacing and a border only where the transform hands on every
+ * attribute as it is (into code, verse or a button: `carried` names spacing); their declarations in the
+ * element's `style` (a link colour writes none there: the site's styles colour the links).
  */
-const CARRIED_STYLES = ['color', 'typography'];
+const CARRIED_STYLES = ['elements', 'color', 'typography'];
+export const ELEMENTS = 'elements';
 const SPACING = 'spacing';
-const SPACING_CSS = /^(padding|margin)(-|$)/;
+const HANDED_ON_WHOLE = [SPACING, 'border'];
+const HANDED_ON_WHOLE_CSS = /^(padding|margin|border)(-|$)/;
+/** The one element's style carried: a link's text colour. */
+const LINK_COLOUR = /^\{"link":\{"color":\{"text":"[^"]*"\}\}\}$/;
 
 /**
  * The inline style a transform carries of a block of text's `style` and its element's `style` as
- * written (its opening tag's), its spacing left behind unless `carried` names it; undefined when none
- * is left, null for a style setting what is not carried here (a border, a link colour …: not made here yet).
+ * written (its opening tag's), its spacing and border left behind unless `carried` names spacing;
+ * undefined when none is left, null for a style setting what is not carried here (an element's style
+ * beyond a link's colour, a shadow …: not made here yet).
  */
 function inlineStyleOf(block: ParsedBlock, style: Record<string, unknown>, carried: readonly string[]): InlineStyle | null | undefined {
-  if (Object.keys(style).some((name) => !CARRIED_STYLES.includes(name) && name !== SPACING)) return null;
-  const keepsSpacing = carried.includes(SPACING);
+  if (Object.keys(style).some((name) => !CARRIED_STYLES.includes(name) && !HANDED_ON_WHOLE.includes(name))) return null;
+  if (style.elements !== undefined && !LINK_COLOUR.test(JSON.stringify(style.elements))) return null;
+  const whole = carried.includes(SPACING);
   const opening = /^<[a-z][a-z0-9]*(\s[^>]*)?>/.exec(block.innerHTML.trim())?.[1] ?? '';
   const written = /\sstyle="([^"]*)"/.exec(opening)?.[1] ?? '';
-  const css = written.split(';').filter((declaration) => declaration && (keepsSpacing || !SPACING_CSS.test(declaration.split(':')[0].trim()))).join(';');
-  const kept = Object.fromEntries(Object.entries(style).filter(([name]) => CARRIED_STYLES.includes(name) || (keepsSpacing && name === SPACING)));
+  const css = written.split(';').filter((declaration) => declaration && (whole || !HANDED_ON_WHOLE_CSS.test(declaration.split(':')[0].trim()))).join(';');
+  const carries = (name: string) => (name === ELEMENTS ? carried.includes(ELEMENTS) : CARRIED_STYLES.includes(name) || (whole && HANDED_ON_WHOLE.includes(name)));
+  const names = whole ? Object.keys(style) : CARRIED_STYLES.filter((name) => name in style);
+  const kept = Object.fromEntries(names.filter(carries).map((name) => [name, style[name]]));
   if (Object.keys(kept).length === 0) return undefined;
-  return css ? { style: kept, css } : null;
+  return css || Object.keys(kept).join() === 'elements' ? { style: kept, css } : null;
 }
+
+/** The `style` attribute of an element a transform makes, none where the style carried writes no declaration there. */
+export const inlineStyleAttribute = (inline?: InlineStyle) => (inline?.css ? ` style="${inline.css}"` : '');
 
 /** The attributes of a block of text by which its colours, font size and class are set (presets and a class: no inline style). */
 export const LOOK = ['backgroundColor', 'textColor', 'fontSize', 'className'] as const;
@@ -80,12 +93,15 @@ export function plainText(block: ParsedBlock, dropped: readonly string[], carrie
 export function lookClasses(look: Record<string, unknown> = {}, inline?: InlineStyle): string[] {
   const { className, textColor, backgroundColor, fontSize } = look;
   const colour = (inline?.style.color ?? {}) as { text?: unknown; background?: unknown; gradient?: unknown };
+  const { border, elements } = (inline?.style ?? {}) as { border?: { color?: unknown }; elements?: unknown };
   return [
     ...(typeof className === 'string' ? [className] : []),
+    ...(border?.color !== undefined ? ['has-border-color'] : []),
     ...(typeof textColor === 'string' ? [`has-${textColor}-color`] : []),
     ...(typeof backgroundColor === 'string' ? [`has-${backgroundColor}-background-color`] : []),
     ...(textColor !== undefined || colour.text !== undefined ? ['has-text-color'] : []),
     ...(backgroundColor !== undefined || colour.background !== undefined || colour.gradient !== undefined ? ['has-background'] : []),
+    ...(elements !== undefined ? ['has-link-color'] : []),
     ...(typeof fontSize === 'string' ? [`has-${fontSize}-font-size`] : []),
   ];
 }
@@ -98,7 +114,7 @@ export function lookClasses(look: Record<string, unknown> = {}, inline?: InlineS
 export function lookedOpening(tag: string, block: string, look: Record<string, unknown> = {}, textAlign?: string, inline?: InlineStyle): string {
   const id = typeof look.anchor === 'string' ? ` id="${escapeAttribute(look.anchor)}"` : '';
   const classes = ` class="${escapeAttribute([block, ...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses(look, inline)].join(' '))}"`;
-  const css = inline ? ` style="${inline.css}"` : '';
+  const css = inlineStyleAttribute(inline);
   return textAlign ? `<${tag}${classes}${id}${css}>` : `<${tag}${id}${classes}${css}>`;
 }
 

@@ -34,7 +34,7 @@ const CREATED = new Set([...MADE_BY_COMMAND, ...INSERTER_BLOCKS.map(([, markup])
 
 interface Case { sample: string; from: string; to: string; markup: string; expected: string; selected: number }
 
-/** Blocks setting what transforms carry in combinations the core samples leave out (a text alignment with colours, class and anchor; a coloured heading; text setting inline styles; a site logo's and title's link). */
+/** Blocks setting what transforms carry in combinations the core samples leave out (a text alignment with colours, class and anchor; a coloured heading; text setting inline styles, a border or a link colour; a site logo's and title's link). */
 const CARRYING_SAMPLES = [
   '<!-- wp:paragraph {"style":{"typography":{"textAlign":"center"}}} -->\n<p class="has-text-align-center">Centred</p>\n<!-- /wp:paragraph -->',
   '<!-- wp:paragraph {"backgroundColor":"pale-pink","textColor":"vivid-red","fontSize":"large","anchor":"intro","className":"lead","style":{"typography":{"textAlign":"center"}}} -->\n<p class="has-text-align-center lead has-vivid-red-color has-pale-pink-background-color has-text-color has-background has-large-font-size" id="intro">Centred, coloured</p>\n<!-- /wp:paragraph -->',
@@ -47,6 +47,11 @@ const CARRYING_SAMPLES = [
   '<!-- wp:heading {"style":{"color":{"text":"#cf2e2e"},"typography":{"fontSize":"28px"}}} -->\n<h2 class="wp-block-heading has-text-color" style="color:#cf2e2e;font-size:28px">Custom heading</h2>\n<!-- /wp:heading -->',
   '<!-- wp:paragraph {"style":{"spacing":{"padding":{"top":"10px"}}}} -->\n<p style="padding-top:10px">Spaced</p>\n<!-- /wp:paragraph -->',
   '<!-- wp:paragraph {"style":{"color":{"text":"#cf2e2e"},"spacing":{"padding":{"top":"10px"}}}} -->\n<p class="has-text-color" style="color:#cf2e2e;padding-top:10px">Red, spaced</p>\n<!-- /wp:paragraph -->',
+  // Text setting a border (carried where the transform hands on every attribute) or a link colour (carried by every one that keeps colours).
+  '<!-- wp:paragraph {"style":{"border":{"width":"2px","color":"#000000"}}} -->\n<p class="has-border-color" style="border-color:#000000;border-width:2px">Bordered</p>\n<!-- /wp:paragraph -->',
+  '<!-- wp:paragraph {"style":{"elements":{"link":{"color":{"text":"#ff0000"}}}}} -->\n<p class="has-link-color">Linked words</p>\n<!-- /wp:paragraph -->',
+  '<!-- wp:heading {"style":{"border":{"width":"2px","color":"#000000"},"color":{"text":"#111111"}}} -->\n<h2 class="wp-block-heading has-border-color has-text-color" style="border-color:#000000;border-width:2px;color:#111111">Bordered</h2>\n<!-- /wp:heading -->',
+  '<!-- wp:paragraph {"style":{"color":{"text":"#cf2e2e"},"elements":{"link":{"color":{"text":"#ff0000"}}},"border":{"style":"solid"}}} -->\n<p class="has-text-color has-link-color" style="border-style:solid;color:#cf2e2e">Red, linked, bordered</p>\n<!-- /wp:paragraph -->',
   '<!-- wp:site-logo {"isLink":false,"linkTarget":"_blank"} /-->',
   '<!-- wp:site-title {"linkTarget":"_blank"} /-->',
 ].map((markup) => ({ name: `carrying: ${nameOf(markup)}`, markup }));

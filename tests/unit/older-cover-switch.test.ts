@@ -3,7 +3,7 @@
 // deprecations' own saves, with attributes in their comment those saves never wrote. A cover saved
 // before WordPress 5.8: the block editor drops what its deprecation does not declare (alt text,
 // `isDark`) and keeps a style (a text colour custom, named or a preset's, a background colour, the
-// typography, the spacing, a border or one of its sides, a link colour, a shadow), which its current save then writes on the wrapper. The first forms
+// typography, the spacing, a border or one of its sides, a link colour, a shadow, a gap between blocks, an aspect ratio and the other dimensions, a background, values the style engine writes otherwise than as they are), which its current save then writes on the wrapper as the style engine does. The first forms
 // (`wp-block-cover-image`, under either name): it drops every setting they did not declare (a class,
 // an anchor, a preset text colour, `isDark`) and keeps a lock, metadata and a style. The
 // editor reads each editable, its Replace takes an image or a video as the current form's does, and
@@ -30,6 +30,30 @@ const cover = wp.getBlockType('core/cover') as unknown as { deprecated: Deprecat
 const inner = quietly(() => [wp.createBlock('core/paragraph', { content: 'Over the sea' })]);
 const URL = 'https://example.com/uploads/sea.jpg';
 const TEXT_COLOUR = { style: { color: { text: '#1e3a5f' } } };
+/**
+ * Styles holding what the cover's save writes nothing of, alone and beside what it writes: a gap between
+ * blocks (the layout's), an aspect ratio (left out; a minimum height beside it written in its place,
+ * the cover's own height its value), a background (left out), and the other dimensions.
+ */
+const LEFT_OUT_BY_THE_SAVE = [
+  { spacing: { blockGap: '2em' } }, { spacing: { blockGap: { top: 'var:preset|spacing|30', left: '1em' }, padding: '1em' }, color: { text: '#1e3a5f' } },
+  { dimensions: { aspectRatio: '16/9' } }, { color: { text: '#1e3a5f' }, dimensions: { aspectRatio: '4/3', minHeight: '50vh' }, spacing: { padding: '1em' } },
+  { typography: { fontSize: '20px' }, dimensions: { minHeight: '300px' }, border: { width: '2px' } }, { dimensions: { height: '400px', minWidth: '10em', width: '80%', objectFit: 'cover' } },
+  { background: { backgroundImage: { url: 'https://example.com/uploads/sky.jpg', id: 7, source: 'file', title: 'Sky' }, backgroundSize: 'cover', backgroundPosition: '50% 0' } },
+  { background: { backgroundImage: { url: 'https://example.com/uploads/sky.jpg' } }, color: { text: '#1e3a5f' }, spacing: { blockGap: '1em' }, dimensions: { aspectRatio: '1' } },
+];
+/**
+ * Values the style engine writes otherwise than as they are (a reference in camel case or with a
+ * digit, a number, a value the serializer escapes or one that ends a declaration, an empty or naught
+ * value written nowhere, a border of one side given as text) and the typography in its order.
+ */
+const VALUES_AS_THE_STYLE_ENGINE_WRITES = [
+  { color: { text: 'var:preset|color|vividRed' } }, { color: { background: 'var:custom|brandColour2' }, spacing: { padding: { top: 'var:preset|spacing|x10' } } },
+  { typography: { fontSize: 20, lineHeight: 1.5, fontWeight: 700, letterSpacing: 2 } }, { typography: { fontFamily: '"Open Sans", sans-serif', fontSize: '20px' } },
+  { color: { text: 'red;background:url(https://example.com/a.png)' } }, { typography: { fontFamily: 'Fish & Chips <b>' }, shadow: '0 0 1px &amp; red' },
+  { color: { text: '', background: '#ffffff' }, spacing: { padding: { top: 0, left: '1em' }, margin: '' } }, { border: { top: '1px solid', color: '#000000' } },
+  { typography: { textColumns: 2, textIndent: '1em', textShadow: '1px 1px #000000', writingMode: 'vertical-rl' } },
+];
 /** Styles beyond a custom text colour that the cover's supports write on its wrapper: a preset's reference, a named colour, a background colour, a font size, padding and margin beside a colour, typography alone, a gradient (written nowhere), a border, a link colour, all of them, a border of one side or of each, a shadow custom or a preset's. */
 const STYLES = [
   { color: { text: 'var:preset|color|vivid-red' } }, { color: { text: 'red' } }, { color: { text: '#1e3a5f', background: '#ffffff' } },
@@ -39,14 +63,18 @@ const STYLES = [
   { elements: { link: { color: { text: '#ff0000' } } } }, { color: { text: '#1e3a5f', background: '#ffffff' }, border: { color: 'var:preset|color|black' }, elements: { link: { color: { text: 'var:preset|color|vivid-red' } } } },
   { border: { top: { width: '2px', style: 'dashed', color: '#000000' } } }, { border: { color: '#111111', radius: '2px', left: { color: 'var:preset|color|black' }, bottom: { width: '1px' }, right: { style: 'solid' } } },
   { shadow: 'var:preset|shadow|natural' }, { color: { text: '#1e3a5f' }, shadow: '6px 6px 9px rgba(0, 0, 0, 0.2)', typography: { fontSize: '20px' } },
+  ...LEFT_OUT_BY_THE_SAVE, ...VALUES_AS_THE_STYLE_ENGINE_WRITES,
 ].map((style) => ({ style }));
 const PLAIN_IMAGE = { url: URL, id: 5, dimRatio: 50 };
 /** The covers the deprecations save: of an image, fixed too (v7 then wrote it as the wrapper's background), in a wide alignment. */
 const ATTRIBUTE_SETS: Record<string, unknown>[] = [PLAIN_IMAGE, { url: URL, id: 5, dimRatio: 30, hasParallax: true, align: 'wide' }];
+/** A cover of a height of its own, which the save writes whatever minimum height the style holds. */
+const OF_A_HEIGHT = { url: URL, id: 5, dimRatio: 50, minHeight: 200 };
 /** Covers and the attributes in their comment beside those the save writes, which it never wrote: alt text and `isDark` (dropped), a text colour (kept) over each cover. */
 const UNWRITTEN: [Record<string, unknown>, Record<string, unknown>][] = [
   ...[{}, { alt: 'The sea' }, { isDark: false }, { alt: 'The sea', isDark: false }].map((unwritten) => [PLAIN_IMAGE, unwritten] as [Record<string, unknown>, Record<string, unknown>]),
   ...ATTRIBUTE_SETS.flatMap((attributes) => [TEXT_COLOUR, { ...TEXT_COLOUR, isDark: false }, ...STYLES].map((unwritten) => [attributes, unwritten] as [Record<string, unknown>, Record<string, unknown>])),
+  ...[...LEFT_OUT_BY_THE_SAVE, ...VALUES_AS_THE_STYLE_ENGINE_WRITES].map((style) => [OF_A_HEIGHT, { style }] as [Record<string, unknown>, Record<string, unknown>]),
 ];
 /** Fixed and repeated covers, which WordPress 5.8 to 6.0 wrote as the wrapper's background before the overlay. */
 const FIXED_SETS: Record<string, unknown>[] = [ATTRIBUTE_SETS[1], { url: URL, isRepeated: true, dimRatio: 50 }];
