@@ -25,6 +25,7 @@ import { QUOTE_NODE, quoteOpeningTag } from './quote-block.ts';
 import { BULLET_LIST_NODE, ORDERED_LIST_NODE, listOpeningTag } from './list-block.ts';
 import { TABLE_NODE } from './table-block.ts';
 import { customHtmlNode } from './html-block.ts';
+import { HELD_HTML_NODE } from './held-html.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
 const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
@@ -198,6 +199,8 @@ function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | nul
   if (isKeptElement(node)) return keptQuote(node, schema) ?? customHtml(node, schema, source);
   if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
+  // HTML held in a list item stays in it, as written (held-html.ts).
+  if (node.type.name === HELD_HTML_NODE) return node.type.create({ markup: asWrittenIn(source, String(node.attrs.markup)) }, null, node.marks);
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
   node.forEach((child) => children.push(converted(child, schema, source)));

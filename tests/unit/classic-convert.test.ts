@@ -47,8 +47,6 @@ const MARKER = 'marker kept: the raw handler drops it';
 const LEFT_UNEQUAL: Readonly<Record<string, string>> = {
   // A rule in a list item: the raw handler drops it (content lost); Convert keeps it, as a separator after its list (its item left empty).
   'horizontalRule in a list item': 'rule kept: the raw handler drops it',
-  // HTML the editor cannot hold keeps the list as written, a Custom HTML block (the raw handler keeps it in the item's rich text, a list the editor could only show read-only).
-  'unknownBlock in a list item': 'not done: its list a Custom HTML block, the raw handler\u2019s a list holding the HTML in its item',
   'moreBlock in a list item': MARKER, 'pageBreak in a list item': MARKER,
   'moreBlock alone': MARKER, 'moreBlock in a quote': MARKER, 'pageBreak alone': MARKER, 'pageBreak in a quote': MARKER,
 };
