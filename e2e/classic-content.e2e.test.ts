@@ -1,6 +1,7 @@
 // Classic content in Chromium (issue 29): a format the writer adds over words of a classic post goes
 // in where those words are, a line break where it is typed, and the rest of the line keeps its bytes
 // as read (its entities, its spacing, its held elements); the line is not rewritten as a paragraph.
+// HTML the editor cannot edit in a list item is a piece of the item, shown as text, typed beside.
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 
@@ -34,4 +35,19 @@ it('puts a line break typed in a classic post where it was typed, before a space
   await app.page.keyboard.press('ArrowLeft');
   await app.page.keyboard.press('Shift+Enter');
   expect(await content()).toBe(classic(LINE.replace('a last word', 'a<br> last word')));
+});
+
+it('keeps HTML it cannot edit in a list item as a piece among the item\u2019s words, never live, and the writer types beside it', async () => {
+  // A checklist as an older post holds one: a checkbox before each item's words.
+  const list = '<ul>\n<li><input type="checkbox" checked="checked" disabled="disabled" /> Buy milk</li>\n<li><input type="checkbox" disabled="disabled" /> Post the <button type="button" onclick="alert(1)">letter</button> today</li>\n</ul>';
+  const { id } = await app.openPost({ title: 'Checklist', content: classic(list) });
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  // Each piece is shown as its element's name and words, none of its HTML live.
+  await expect.poll(() => editor.locator('.held-html').allTextContents()).toEqual(['<input>', '<input>', '<button> letter']);
+  expect(await editor.locator('input, button, [onclick]').count()).toBe(0);
+  await app.snap('held-html-in-list-item');
+  await editor.getByText('Buy milk').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' and bread');
+  expect((await app.savedPost(id)).content.raw).toBe(classic(list.replace('Buy milk', 'Buy milk and bread')));
 });

@@ -16,6 +16,7 @@ import { DynamicBlock } from './dynamic-block-node.ts';
 import { inlineFormats } from './inline-formats.ts';
 import { HeldInline, HeldMarkAttributes } from './held-inline.ts';
 import { HeldImage } from './held-image.ts';
+import { HeldHtml } from './held-html-node.ts';
 import { HeldComment } from './held-comment.ts';
 import { LinkOrder } from './link-order.ts';
 import { CodeAmongFormats } from './code-mark.ts';
@@ -53,6 +54,7 @@ export const builtInExtensions: Extensions = [
   HeldInline,
   HeldMarkAttributes,
   HeldImage,
+  HeldHtml,
   HeldComment,
   LinkOrder,
   ...HTML_READ_EXTENSIONS,

@@ -22,9 +22,11 @@ import { classicPartMarkup, nodeMarkup, withoutBlockComments } from './serialize
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { HEADING_NODE } from './heading-block.ts';
 import { QUOTE_NODE, quoteOpeningTag } from './quote-block.ts';
-import { BULLET_LIST_NODE, ORDERED_LIST_NODE, listOpeningTag } from './list-block.ts';
+import { BULLET_LIST_NODE, LIST_ITEM_NODE, ORDERED_LIST_NODE, listOpeningTag } from './list-block.ts';
+import { imageBlockOfLine } from './image-line.ts';
 import { TABLE_NODE } from './table-block.ts';
 import { customHtmlNode } from './html-block.ts';
+import { HELD_HTML_NODE } from './held-html.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
 const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
@@ -192,15 +194,20 @@ function asRawQuote(quote: ProseMirrorNode, readFrom: unknown): ProseMirrorNode 
   return quote.type.create({ ...quote.attrs, source: canonical.replace(EMPTY_PARAGRAPH_BLOCK, ''), canonical }, quote.content, quote.marks);
 }
 
-/** A block of classic content as Convert to blocks makes it, its own blocks too (a copy of it pasted among blocks as well); `readFrom`: the classic HTML a block around it was read from. */
-function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | null = null): ProseMirrorNode {
+/** A block of classic content as Convert to blocks makes it, its own blocks too (a copy of it pasted among blocks as well); `readFrom`: the classic HTML a block around it was read from; `inItem`: whether it stands in a list item. */
+function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | null = null, inItem = false): ProseMirrorNode {
+  const imageBlock = inItem ? null : imageBlockOfLine(node, schema);
+  if (imageBlock) return imageBlock;
   const source = typeof node.attrs.source === 'string' ? node.attrs.source : readFrom;
   if (isKeptElement(node)) return keptQuote(node, schema) ?? customHtml(node, schema, source);
   if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
+  // HTML held in a list item stays in it, as written (held-html.ts).
+  if (node.type.name === HELD_HTML_NODE) return node.type.create({ markup: asWrittenIn(source, String(node.attrs.markup)) }, null, node.marks);
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
-  node.forEach((child) => children.push(converted(child, schema, source)));
+  // (An image alone in a line of a list item stays in the item.)
+  node.forEach((child) => children.push(converted(child, schema, source, inItem || node.type.name === LIST_ITEM_NODE)));
   return asRawQuote(node.type.create(convertedAttributes(node), children, node.marks), node.attrs.source);
 }
 

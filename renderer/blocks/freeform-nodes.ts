@@ -4,7 +4,8 @@
 // break; any other is kept as it was.
 import type { JSONContent } from '@tiptap/core';
 import { htmlBody, schemaNodes } from './html-nodes.ts';
-import { FREEFORM_HTML, PHRASING, nodeFollows } from './html-rules.ts';
+import { FREEFORM_HTML, PHRASING, itemRules, nodeFollows } from './html-rules.ts';
+import { holdItemHtml, itemHtmlAsRead } from './held-html.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { captionNode } from './classic-caption.ts';
@@ -296,6 +297,8 @@ const QUOTED_BOXES = ['p', 'div', 'address', 'dl'].map((tag) => `blockquote:not(
 /** A node read, with the boxes standing in its quotes. */
 const withQuotedBoxes = (node: ChildNode): ChildNode[] => (node.nodeType === node.ELEMENT_NODE ? [node, ...(node as Element).querySelectorAll(QUOTED_BOXES)] : [node]);
 
+const FREEFORM_ITEM_RULES = itemRules(FREEFORM_HTML);
+
 function htmlNodes(html: string): JSONContent[] {
   const writtenTag = writtenTags(html, WRITTEN_TAGS);
   const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>').replace(NEWLINE_AFTER_PRE, '$1$2$2'));
@@ -311,6 +314,7 @@ function htmlNodes(html: string): JSONContent[] {
   for (const read of [...body.childNodes]) {
     const asRead = read.nodeType === read.TEXT_NODE ? '' : outerHtml(read);
     const marker = markerNode(read);
+    const itemHtml = read.nodeType === read.ELEMENT_NODE ? itemHtmlAsRead(read as Element) : new Map<Element, string>();
     if (read.nodeType === read.ELEMENT_NODE) holdImages(read as Element);
     // (Before the tags of blocks are held: one in a list item is words of the item.)
     if (read.nodeType === read.ELEMENT_NODE) holdItemBlocks(read as Element, (element) => nodeFollows(element, PHRASING));
@@ -325,6 +329,8 @@ function htmlNodes(html: string): JSONContent[] {
     holdQuoteTags(child, writtenTag);
     markClassic(child, writtenTag);
     holdCellAttributes(child);
+    // (Last: what the steps above hold is HTML the rules allow.)
+    if (child.nodeType === child.ELEMENT_NODE) holdItemHtml(child as Element, FREEFORM_ITEM_RULES, itemHtml);
     if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);
     } else {

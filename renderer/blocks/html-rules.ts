@@ -4,6 +4,7 @@ import { isFootnoteMark } from './inline-html.ts';
 import { HELD_DATA, HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
 import { isHeldImageElement } from './held-image.ts';
 import { isHeldItemBlockElement } from './held-item-blocks.ts';
+import { isHeldHtmlElement, type ItemRules } from './held-html.ts';
 import { BOX_DATA, CLASSIC_DATA, PART_DATA, SPACE_BEFORE_DATA, SPACE_BEFORE_END_DATA, SPACE_BEFORE_LIST_DATA } from './classic-box-marks.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
@@ -43,6 +44,8 @@ export const INLINE: ElementRules = {
   kbd: held,
   // Inline elements of no format (a span, an abbreviation …), each a mark holding its element.
   ...Object.fromEntries(HELD_INLINE_TAGS.map((tag) => [tag, holdsInline])),
+  // A piece of HTML held in a list item (held-html.ts), marked by the reading.
+  span: (element) => isHeldHtmlElement(element) || holdsInline(element),
   // A footnote mark is one node: its rule checks the whole element, link and number included.
   sup: (element) => isFootnoteMark(element) || held(element),
   // The highlight holds its style and class as written.
@@ -136,12 +139,20 @@ export function contentFollows(parent: Node, rules: ElementRules): boolean {
   return [...parent.childNodes].every((child) => nodeFollows(child, rules));
 }
 
+/** Whether the rules allow an element itself: its tag and attributes, not what it holds. */
+export function elementAllowed(element: Element, rules: ElementRules): boolean {
+  const tag = element.tagName.toLowerCase();
+  return Object.hasOwn(rules, tag) && rules[tag](element);
+}
+
 /** Text always; elements by their rule; comments and the like never, as the schema drops them. */
 export function nodeFollows(node: Node, rules: ElementRules): boolean {
   if (node.nodeType === node.TEXT_NODE) return true;
   if (node.nodeType !== node.ELEMENT_NODE) return false;
   const element = node as Element;
-  const tag = element.tagName.toLowerCase();
-  if (!Object.hasOwn(rules, tag) || !rules[tag](element)) return false;
+  if (!elementAllowed(element, rules)) return false;
   return wholeElement(element) || contentFollows(element, rules);
 }
+
+/** The rules as the holding of HTML in a list item asks them (held-html.ts). */
+export const itemRules = (rules: ElementRules): ItemRules => ({ follows: (element) => nodeFollows(element, rules), allowsItself: (element) => elementAllowed(element, rules) });

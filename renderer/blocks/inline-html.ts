@@ -3,6 +3,7 @@
 import type { JSONContent } from '@tiptap/core';
 import { HELD_INLINE_MARK, heldAttributes, heldInlineTag, isHeldItemBlock } from './held-inline.ts';
 import { HELD_IMAGE_NODE } from './held-image.ts';
+import { HELD_HTML_NODE } from './held-html.ts';
 import { inOrderRead } from './link-order.ts';
 
 type Mark = NonNullable<JSONContent['marks']>[number];
@@ -70,6 +71,8 @@ function inlineNodeHtml(node: JSONContent): string {
   if (node.type === 'footnoteMark') return footnoteMarkHtml(String(node.attrs?.id), Number(node.attrs?.number));
   // An image held as read (held-image.ts), closed as TinyMCE closes it.
   if (node.type === HELD_IMAGE_NODE) return `<img${attributesHtml(heldAttributes(node))} />`;
+  // HTML held in a list item as read (held-html.ts).
+  if (node.type === HELD_HTML_NODE) return String(node.attrs?.markup ?? '');
   return escapeText(node.text ?? '');
 }
 

@@ -10,7 +10,8 @@
 import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
 import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
-import { LIST_HTML } from './html-rules.ts';
+import { LIST_HTML, itemRules } from './html-rules.ts';
+import { holdItemHtml } from './held-html.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
 import { itemImagesInFigures } from './item-image.ts';
 import { PARAGRAPH_NAME, PARAGRAPH_NODE, madeParagraph } from './paragraph-block.ts';
@@ -45,14 +46,20 @@ function blockHtml(block: ParsedBlock): string {
   return block.innerContent.map((piece) => piece ?? blockHtml(block.innerBlocks[inner++])).join('');
 }
 
+const LIST_ITEM_RULES = itemRules(LIST_HTML);
+
 const readList: DefinedReader = (block, _source, html) => {
   const start: unknown = block.attrs?.start ?? 1;
   if (!Number.isInteger(start) || !listItemsFollow(block)) return null;
   const ordered = block.attrs?.ordered === true;
   const split = splitOpeningTag(blockHtml(block), ordered ? 'ol' : 'ul');
+  if (!split) return null;
+  // HTML the editor cannot hold in an item is a piece of it, held as read (held-html.ts).
+  const body = html.body(split.bare);
+  holdItemHtml(body, LIST_ITEM_RULES);
   // The element without attributes is read with the start the block says.
-  const list = split && html.onlyNode(split.bare.replace(/^<ol>/, start === 1 ? '<ol>' : `<ol start="${Number(start)}">`), LIST_HTML, ordered ? ORDERED_LIST_NODE : BULLET_LIST_NODE);
-  return list && split ? withKeptAttributes(list, block.attrs as Record<string, unknown>, split.openingTag) : null;
+  const list = html.onlyNode(body.innerHTML.replace(/^<ol>/, start === 1 ? '<ol>' : `<ol start="${Number(start)}">`), LIST_HTML, ordered ? ORDERED_LIST_NODE : BULLET_LIST_NODE);
+  return list ? withKeptAttributes(list, block.attrs as Record<string, unknown>, split.openingTag) : null;
 };
 
 const isParagraph = (node: JSONContent) => node.type === PARAGRAPH_NODE;

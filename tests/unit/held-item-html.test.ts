@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+// HTML the editor cannot hold in a list item (a form, a frame, a script, a span with a handler …) is
+// a piece of the item, held as read (held-html.ts; issue 29, writer-features row 33): the list
+// stays editable, a word typed in the item keeps every other byte, Convert to blocks keeps the HTML
+// in the item as the block editor's raw handler does (strictly valid), and the list block it makes
+// reads back editable. Never live in the editor, never taken from a paste from elsewhere, and what
+// is saved passes the site's HTML filter as the post did.
+import { describe, expect, it } from 'vitest';
+import type { Editor } from '@tiptap/core';
+import { TextSelection } from '@tiptap/pm/state';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { HELD_HTML_DATA } from '../../renderer/blocks/held-html.ts';
+import { filterHtml } from '../../server/content/markup-filter.ts';
+import { blockEditor, quietly } from '../helpers/block-editor.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
+import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { activeParts } from '../helpers/active-html.ts';
+import { XSS_VECTORS } from '../helpers/hostile-markup.ts';
+
+const openEditor = editorsForFile();
+const WORDS = 'Item words';
+const TYPED = 'Item typed words';
+
+/** HTML the editor has no node or mark for, each alone in an item and among its words. */
+const UNHELD: readonly string[] = [
+  '<form action="https://example.com/">Inside words</form>',
+  '<input type="text" value="v">',
+  '<button type="button">Press</button>',
+  '<select><option>One</option><option>Two</option></select>',
+  '<textarea>Inside words</textarea>',
+  '<video controls="" src="https://example.com/a.mp4"></video>',
+  '<audio controls="" src="https://example.com/a.mp3"></audio>',
+  '<span onclick="alert(1)">Inside words</span>',
+  '<a href="https://example.com/" onmouseover="alert(1)">Inside words</a>',
+  '<script>alert(1)</script>',
+  '<img src="x" onerror="alert(1)">',
+  '<label for="f">Inside words</label>',
+  '<canvas width="10" height="10"></canvas>',
+  '<object data="https://example.com/a.swf"></object>',
+  '<iframe src="https://example.com/embed"></iframe>',
+];
+
+const itemOf = (html: string) => `<ul><li>${WORDS} ${html} more</li><li>Other</li></ul>`;
+const post = (html: string) => `Lead words.\n\n${html}\n\nTail words.`;
+
+/** Whether a document holds a block kept whole as read (a read-only box). */
+const keptWhole = (markup: string) => JSON.stringify(markupToDoc(markup)).includes('"unknownBlock"');
+
+/** `markup` in an editor with a word typed into WORDS (the caret after its first word), saved. */
+function typedIn(markup: string): string {
+  const editor = openEditor(markup);
+  let at = -1;
+  editor.state.doc.descendants((node, pos) => {
+    if (at < 0 && node.isText && node.text?.includes(WORDS)) at = pos + node.text.indexOf(WORDS) + 'Item '.length;
+    return at < 0;
+  });
+  expect(at).toBeGreaterThan(0);
+  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)).insertText('typed '));
+  const saved = docToMarkup(editor.state.doc);
+  openEditor.done(editor);
+  return saved;
+}
+
+/** The classic post converted in the editor, and what the raw handler makes of the same HTML. */
+function converted(html: string): { ours: string; theirs: string } {
+  const editor = openEditor(`Lead words.\n\n${html}`);
+  editor.commands.setTextSelection(3);
+  expect(editor.commands.convertClassicToBlocks()).toBe(true);
+  const ours = docToMarkup(editor.state.doc);
+  openEditor.done(editor);
+  const wp = blockEditor();
+  return { ours, theirs: quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>Lead words.</p>\n${html}` }))) };
+}
+
+describe('HTML the editor cannot hold in a list item of a classic post', () => {
+  it.each(UNHELD)('%s: the list is editable, saved byte for byte, and a word typed keeps the rest', (html) => {
+    const markup = post(itemOf(html));
+    expect(keptWhole(markup)).toBe(false);
+    const editor = openEditor(markup);
+    expect(docToMarkup(editor.state.doc)).toBe(markup);
+    openEditor.done(editor);
+    expect(typedIn(markup)).toBe(markup.replace(WORDS, TYPED));
+  });
+});
+
+/**
+ * Elements whose conversion is not the raw handler's, with why (each still unequal, so one fixed fails
+ * here until taken off): its rich text writes a media element, a frame or a canvas as an object, emptied and
+ * left unclosed (the rest of the item inside it as a browser reads it), where Convert keeps it as
+ * written; an image it takes for the item's figure, as it does an image held in an item (item-image.ts),
+ * which an image with a handler is not.
+ */
+const LEFT_UNEQUAL = /^<(?:video|audio|iframe|canvas|object|img)\s/;
+
+describe('Convert to blocks keeps HTML it cannot hold in its list item, as the raw handler does', () => {
+  it.each(UNHELD)('%s', (html) => {
+    const { ours, theirs } = converted(`<ul><li>${html}</li><li>${WORDS}</li></ul>`);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    if (LEFT_UNEQUAL.test(html)) expect(ours).not.toBe(theirs);
+    else expect(ours).toBe(theirs);
+    expect(ours).toContain(`<li>${html}</li>`);
+    // The list block it makes reads back editable, and a word typed in it keeps the held HTML.
+    expect(keptWhole(ours)).toBe(false);
+    const typed = typedIn(ours);
+    expect(typed).toBe(ours.replace(WORDS, TYPED));
+    expect(quietly(() => strictlyInvalid(typed))).toEqual([]);
+  });
+});
+
+/** The pieces of HTML held in list items as the editor shows them (what the writer's page holds of them) for `markup`. */
+function shownPieces(markup: string): string[] {
+  const editor = openEditor(markup);
+  const shown = [...editor.view.dom.querySelectorAll('.held-html')].map((piece) => piece.outerHTML);
+  openEditor.done(editor);
+  return shown;
+}
+
+describe('HTML held in a list item is never live in the editor', () => {
+  it('shows each vector of the attack corpus held in an item as its element\u2019s name and words: nothing active, no element but its own', () => {
+    const live: string[] = [];
+    let held = 0;
+    for (const vector of XSS_VECTORS) {
+      for (const piece of shownPieces(post(itemOf(vector)))) {
+        held += 1;
+        const parts = [...activeParts(piece), ...(/<(?!\/?span[\s>])/.test(piece) ? ['an element shown'] : [])];
+        if (parts.length > 0) live.push(`${JSON.stringify(vector)}: ${parts.join(', ')} in ${piece}`);
+      }
+    }
+    expect(live).toEqual([]);
+    // (Most of the corpus is HTML the editor cannot hold.)
+    expect(held).toBeGreaterThan(XSS_VECTORS.length / 2);
+  }, 300_000);
+});
+
+describe('what is saved passes the site\u2019s HTML filter as the post did', () => {
+  it('every vector of the attack corpus, stored filtered in an item, saved with a word typed, is filtered already', () => {
+    const unfiltered: string[] = [];
+    let held = 0;
+    for (const vector of XSS_VECTORS) {
+      const stored = filterHtml(post(itemOf(vector)), 'post');
+      if (!stored.includes(WORDS)) continue;
+      // (Read editable, its list no box kept whole.)
+      if (shownPieces(stored).length > 0 && !keptWhole(stored)) held += 1;
+      const saved = typedIn(stored);
+      if (filterHtml(saved, 'post') !== saved || saved !== stored.replace(WORDS, TYPED)) unfiltered.push(`${JSON.stringify(vector)}: ${JSON.stringify(saved)}`);
+    }
+    expect(unfiltered).toEqual([]);
+    expect(held).toBeGreaterThan(0);
+  }, 300_000);
+});
+
+/** `html` pasted into an empty paragraph of an editor, saved. */
+function pastedInto(html: string, editor: Editor): string {
+  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 1)));
+  editor.view.pasteHTML(html, new Event('paste') as ClipboardEvent);
+  return docToMarkup(editor.state.doc);
+}
+
+describe('a piece pasted', () => {
+  const EMPTY = '<!-- wp:paragraph -->\n<p></p>\n<!-- /wp:paragraph -->';
+
+  it('copied in the editor keeps its HTML', () => {
+    const editor = openEditor(post(itemOf('<form action="https://example.com/">Inside words</form>')));
+    let piece = -1;
+    editor.state.doc.descendants((node, pos) => {
+      if (node.type.name === 'heldHtml') piece = pos;
+      return piece < 0;
+    });
+    const { dom } = editor.view.serializeForClipboard(editor.state.doc.slice(piece, piece + 1));
+    openEditor.done(editor);
+    const into = openEditor(EMPTY);
+    expect(pastedInto(dom.innerHTML, into)).toContain('<form action="https://example.com/">Inside words</form>');
+  });
+
+  it.each([
+    ['a web page', ''],
+    ['a page posing as the editor\u2019s own copy', ' data-pm-slice="0 0 []"'],
+  ])('from %s, posing as one, is the words it shows', (_from, slice) => {
+    // A key of another session's, or none the session gave.
+    const posing = `<p${slice}>Before <span ${HELD_HTML_DATA}="0123456789abcdef01234567-0" class="held-html"><span class="held-html-shown">Shown</span></span> after</p>`;
+    const editor = openEditor(EMPTY);
+    const saved = pastedInto(posing, editor);
+    expect(saved).toBe('<!-- wp:paragraph -->\n<p>Before Shown after</p>\n<!-- /wp:paragraph -->');
+  });
+});
