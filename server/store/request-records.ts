@@ -44,9 +44,12 @@ export function findRequestRecord(store: Store, { userId, key }: RequestRecordKe
  * Records the request inside the transaction of its write (a second one with this key fails
  * the write: two sent at once, one is made). Records past their day go first: all of them
  * every SWEEP_INTERVAL_MS, the key's own otherwise. Until its answer
- * completes it, the item is the one the path names, except for a POST (a create, maybe).
+ * completes it, the item is the one the path names, or for a POST the one it created (none
+ * known: null).
  */
-export function insertRequestRecord(store: Store, { userId, key }: RequestRecordKey, request: Pick<RequestRecord, 'method' | 'path' | 'digest'>, now = Date.now()): void {
+export function insertRequestRecord(
+  store: Store, { userId, key }: RequestRecordKey, request: Pick<RequestRecord, 'method' | 'path' | 'digest'> & { created?: string | null }, now = Date.now(),
+): void {
   if (now - (lastSweep.get(store) ?? 0) >= SWEEP_INTERVAL_MS) {
     lastSweep.set(store, now);
     store.write('DELETE FROM request_records WHERE recorded_at <= ?', now - REQUEST_RECORD_MS);
@@ -56,7 +59,7 @@ export function insertRequestRecord(store: Store, { userId, key }: RequestRecord
   }
   store.write(
     'INSERT INTO request_records (user_id, request_key, method, path, digest, recorded_at, item_path) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    userId, key, request.method, request.path, request.digest, now, request.method === 'POST' ? null : request.path,
+    userId, key, request.method, request.path, request.digest, now, request.method === 'POST' ? (request.created ?? null) : request.path,
   );
 }
 
@@ -66,4 +69,9 @@ export function completeRequestRecord(store: Store, { userId, key }: RequestReco
     'UPDATE request_records SET status = ?, item_path = ?, answer = ? WHERE user_id = ? AND request_key = ? AND recorded_at = ?',
     answer.status, answer.item_path, answer.answer, userId, key, recordedAt,
   ));
+}
+
+/** Names the item a recorded create made, in the transaction that made it (the record was written by an earlier one of the request). */
+export function nameCreatedItem(store: Store, { userId, key }: RequestRecordKey, recordedAt: number, route: string): void {
+  store.write('UPDATE request_records SET item_path = ? WHERE user_id = ? AND request_key = ? AND recorded_at = ?', route, userId, key, recordedAt);
 }

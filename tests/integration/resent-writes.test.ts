@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
 import { serviceUnavailable } from '../../server/rest/errors.ts';
 import { imageQueue } from '../../server/media/image-limits.ts';
+import { setRateLimit } from '../../server/namespaces/contact-form/rate-limit.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import { insertRequestRecord, REQUEST_RECORD_MS } from '../../server/store/request-records.ts';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
@@ -35,6 +36,8 @@ function written(): string {
     store.get("SELECT value FROM options WHERE name = 'settings'"),
     store.all('SELECT post_id, file, details, missing_sizes FROM media ORDER BY post_id'),
     store.all('SELECT id, title, modified FROM contact_forms ORDER BY id'),
+    store.all('SELECT id, form_id, status FROM contact_form_submissions ORDER BY id'),
+    store.all('SELECT id, submission_id, kind, status FROM contact_form_mail ORDER BY id'),
     fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort() : [],
   ];
   return createHash('sha256').update(JSON.stringify(rows)).digest('base64url');
@@ -57,6 +60,8 @@ beforeAll(async () => {
   const store = site.running.site.context.store;
   createUserCommand(store, { login: 'administrator2', role: 'administrator', password: 'administrator2-password' });
   const { password } = appPasswordCreateCommand(store, { login: 'administrator2', name: 'tests' });
+  // The feedback route's per-address limit (10 a minute) is not what is tested here.
+  setRateLimit(store, { requests: 1000, seconds: 60 });
   otherAdmin = { authorization: `Basic ${Buffer.from(`administrator2:${password}`).toString('base64')}` };
 }, 60_000);
 afterAll(() => site?.close());
@@ -279,6 +284,25 @@ describe('the request id headers', () => {
     expect(written()).toEqual(once);
   });
 
+  it("a visitor's feedback sent twice with one id: one submission, one mail, answered twice alike; with another submission 422", async () => {
+    const write = await sampleOf('POST /contact-form/v1/contact-forms/(?P<id>[\\d]+)/feedback').make(site, 'administrator');
+    const asVisitor = (sent: SentWrite) => site.api(sent.path, { method: sent.method, body: sent.body, headers: { ...sent.headers, 'idempotency-key': key } });
+    const key = newId();
+    const store = site.running.site.context.store;
+    const mails = () => store.get<{ n: number }>('SELECT count(*) AS n FROM contact_form_mail')!.n;
+    const mailsBefore = mails();
+    const first = answerOf(await asVisitor(write));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.status).toBe('mail_sent');
+    const once = written();
+    expect(answerOf(await asVisitor(write))).toEqual(first);
+    expect(written()).toEqual(once);
+    expect(mails()).toBe(mailsBefore + 1);
+    const other = await asVisitor(changed(write));
+    expect(other.status).toBe(422);
+    expect(written()).toEqual(once);
+  });
+
   it('an id of more than 255 characters is refused, nothing written', async () => {
     const write = await update.make(site, 'editor');
     const before = written();
@@ -324,7 +348,7 @@ describe('a write whose answer was lost after its commit, sent again', () => {
   afterAll(() => proxy?.close());
 
   // Post-process is left out: made again, it writes what it wrote (sent twice above, its answer tells).
-  const lostRoutes = ['POST /cms/v2/media', 'POST /cms/v2/media/(?P<id>[\\d]+)/edit', 'POST /batch/v1'];
+  const lostRoutes = ['POST /contact-form/v1/contact-forms/(?P<id>[\\d]+)/feedback', 'POST /cms/v2/media', 'POST /cms/v2/media/(?P<id>[\\d]+)/edit', 'POST /batch/v1'];
   const samples = WRITE_SAMPLES.filter((sample) => lostRoutes.includes(sample.route) || (sample.route.includes('/posts') && !sample.route.includes('revisions') && !sample.route.includes('autosaves') && !sample.route.startsWith('PATCH') && !sample.route.startsWith('POST /cms/v2/posts/')));
   it.each(samples.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s: answered as made, made once', async (_, sample) => {
     const write = await sample.make(site, 'author');
@@ -344,5 +368,52 @@ describe('a write whose answer was lost after its commit, sent again', () => {
     expect(written()).toEqual(made);
     if (sample.name === 'forced') expect(again.body).toMatchObject({ deleted: true, previous: { id: Number(write.path.split('/').pop()) } });
     else if (!Buffer.isBuffer(write.body) && write.body?.title) expect(again.body.title.raw).toBe(write.body.title);
+  });
+});
+
+// As when an instance stops between a write's commit and keeping its answer: the record's
+// completion is refused (the first request is answered 503, as the client of a dead instance
+// gets none), the write committed with its record.
+describe('a write whose answer was never kept (its instance stopped after the commit), sent again', () => {
+  const lostAfterCommit = async (write: SentWrite, id: Record<string, string>) => {
+    const store = site.running.site.context.store;
+    const completed = () => store.get('SELECT 1 FROM request_records WHERE request_key = ? AND status IS NOT NULL', `idempotency-key:${id['idempotency-key']}`) !== undefined;
+    store.commitGuard = () => {
+      if (completed()) throw serviceUnavailable();
+    };
+    try {
+      expect((await send(site, 'administrator', write, id)).status).toBe(503);
+    } finally {
+      store.commitGuard = null;
+    }
+    expect(completed()).toBe(false);
+  };
+
+  // A create names what it made in its record (an upload and an image edit too): shown as made. A batch,
+  // a feedback and the other POSTs name nothing: 409 with what to do. The others show the item their path names.
+  it.each(WRITE_SAMPLES.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s: made once, answered as made where its item is known', async (_, sample) => {
+    const write = await sample.make(site, 'administrator');
+    const id = { 'idempotency-key': newId() };
+    const before = written();
+    await lostAfterCommit(write, id);
+    const made = written();
+    expect(made).not.toEqual(before);
+    const again = await send(site, 'administrator', write, id);
+    expect(written()).toEqual(made);
+    if (sample.creates) {
+      expect(again.status, JSON.stringify(again.body)).toBe(madeStatus(sample));
+      // The item made, once: the one a read of its collection's newest shows.
+      const collection = write.path.replace(/\/\d+\/edit$/, '');
+      const newest = await send(site, 'administrator', { method: 'GET', path: collection, query: { orderby: 'id', order: 'desc', per_page: 1, context: 'edit' } });
+      expect(again.body.id).toBe((Array.isArray(newest.body) ? newest.body : [])[0]?.id ?? again.body.id);
+      if (madeStatus(sample) === 201) expect(again.headers.get('location')).toBe(new URL(`${collection.slice(1)}/${again.body.id}`, site.apiRoot).href);
+      if (!Buffer.isBuffer(write.body) && typeof write.body?.title === 'string') expect(again.body.title.raw ?? again.body.title).toBe(write.body.title);
+    } else if (write.method === 'POST') {
+      expect(again.status, JSON.stringify(again.body)).toBe(409);
+      expect(again.body.code).toBe('rest_request_answer_lost');
+      expect(again.body.message).toMatch(/Do not send it again/);
+    } else {
+      expect(again.status, JSON.stringify(again.body)).toBeLessThan(500);
+    }
   });
 });
