@@ -17,7 +17,7 @@ import { errorResponse } from './rest/dispatch.ts';
 import { batchApi, NAMESPACES, rooted } from '../shared/api-routes.ts';
 import type { Store } from './store/db.ts';
 import {
-  completeRequestRecord, findRequestRecord, insertRequestRecord, nameCreatedItem, type RequestRecord, type RequestRecordKey,
+  completeRequestRecord, findRequestRecord, insertRequestRecord, type RequestRecord, type RequestRecordKey,
 } from './store/request-records.ts';
 
 /** The headers that name a request, the first present wins: a client's key stays the same over its retries, nginx's id is new for each. */
@@ -37,7 +37,7 @@ const CONTENT_PREFIX = `/${NAMESPACES.cms}/`;
 /**
  * The routes whose writes are recorded: the content's, contact forms' and a batch (recorded as a
  * whole, in the transaction of its first write); their answers, but the content's, are kept as
- * they were. Other namespaces (seo/v1's and builder/v1's settings and tools) are answered as always.
+ * they were. Other namespaces (seo/v1's settings and tools, not done yet) are answered as always.
  */
 const RECORDED_PREFIXES = [CONTENT_PREFIX, `/${NAMESPACES.contactForm}/`];
 const BATCH_PATH = rooted(batchApi.batch());
@@ -97,7 +97,7 @@ function requestAnswerLost(request: RestRequest): RestError {
   const what = request.path === BATCH_PATH
     ? 'This batch was made, but the site stopped before its answers were kept; read the items it names to see them as they now stand.'
     : request.path.endsWith('/feedback')
-      ? 'This submission was received and kept, but the site stopped before answering it; its mail was sent at most once.'
+      ? 'This submission was received and kept, but the site stopped before answering it; its mail may not have been sent, and is never sent twice.'
       : 'This request was made, but the site stopped before its answer was kept; read the item it concerns to see it as it now stands.';
   return new RestError('rest_request_answer_lost', `${what} Do not send it again: with this id it is not made again, with a new id it would be.`, 409);
 }
@@ -163,10 +163,8 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
         recording.recordedAt = now;
       },
       created(route) {
-        if (!namesCreated || created !== null) return;
-        created = route;
-        // Recorded by an earlier transaction of the request (an upload's claim of its name): named in this one, with the item.
-        if (recording.recordedAt !== null) nameCreatedItem(store, key, recording.recordedAt, route);
+        // Only an item made in the transaction that records (every create here): one made later is not named, and a lost answer stays a 409.
+        if (namesCreated && created === null && recording.recordedAt === null) created = route;
       },
     };
     try {

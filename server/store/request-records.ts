@@ -70,8 +70,3 @@ export function completeRequestRecord(store: Store, { userId, key }: RequestReco
     answer.status, answer.item_path, answer.answer, userId, key, recordedAt,
   ));
 }
-
-/** Names the item a recorded create made, in the transaction that made it (the record was written by an earlier one of the request). */
-export function nameCreatedItem(store: Store, { userId, key }: RequestRecordKey, recordedAt: number, route: string): void {
-  store.write('UPDATE request_records SET item_path = ? WHERE user_id = ? AND request_key = ? AND recorded_at = ?', route, userId, key, recordedAt);
-}
