@@ -303,6 +303,25 @@ describe('the request id headers', () => {
     expect(written()).toEqual(once);
   });
 
+  it("a visitor's feedback whose instance stopped between its stored submission and its mail: kept unsent; sent again, told so (409), no mail", async () => {
+    const write = await sampleOf('POST /contact-form/v1/contact-forms/(?P<id>[\\d]+)/feedback').make(site, 'administrator');
+    const id = { 'idempotency-key': newId() };
+    const store = site.running.site.context.store;
+    const submissions = () => store.all<{ id: number; status: string }>('SELECT id, status FROM contact_form_submissions WHERE form_id = ? ORDER BY id', Number(write.path.split('/')[4]));
+    const mails = () => store.get<{ n: number }>('SELECT count(*) AS n FROM contact_form_mail')!.n;
+    const mailsBefore = mails();
+    const asVisitor = () => site.api(write.path, { method: write.method, body: write.body, headers: { ...write.headers, ...id } });
+    await stoppedAfterCommit(id, asVisitor);
+    const kept = submissions();
+    expect(kept.map((submission) => submission.status)).toEqual(['received']);
+    const again = await asVisitor();
+    expect(again.status, JSON.stringify(again.body)).toBe(409);
+    expect(again.body.code).toBe('rest_request_answer_lost');
+    expect(again.body.message).toMatch(/submission was received/);
+    expect(submissions()).toEqual(kept);
+    expect(mails()).toBe(mailsBefore);
+  });
+
   it('an id of more than 255 characters is refused, nothing written', async () => {
     const write = await update.make(site, 'editor');
     const before = written();
@@ -371,23 +390,31 @@ describe('a write whose answer was lost after its commit, sent again', () => {
   });
 });
 
-// As when an instance stops between a write's commit and keeping its answer: the record's
-// completion is refused (the first request is answered 503, as the client of a dead instance
-// gets none), the write committed with its record.
-describe('a write whose answer was never kept (its instance stopped after the commit), sent again', () => {
-  const lostAfterCommit = async (write: SentWrite, id: Record<string, string>) => {
-    const store = site.running.site.context.store;
-    const completed = () => store.get('SELECT 1 FROM request_records WHERE request_key = ? AND status IS NOT NULL', `idempotency-key:${id['idempotency-key']}`) !== undefined;
-    store.commitGuard = () => {
-      if (completed()) throw serviceUnavailable();
-    };
-    try {
-      expect((await send(site, 'administrator', write, id)).status).toBe(503);
-    } finally {
-      store.commitGuard = null;
-    }
-    expect(completed()).toBe(false);
+/**
+ * Sends a write as when its instance stops right after the commit that records it: every
+ * write after that commit is refused (a feedback's mail, later items of a batch, the record's
+ * completion), so the first request is answered 503 (the client of a dead instance gets none).
+ */
+async function stoppedAfterCommit(id: Record<string, string>, sendIt: () => ReturnType<typeof send>): Promise<void> {
+  const store = site.running.site.context.store;
+  const recorded = (completed: boolean) => store.get(
+    `SELECT 1 FROM request_records WHERE request_key = ? AND status IS ${completed ? 'NOT ' : ''}NULL`, `idempotency-key:${id['idempotency-key']}`,
+  ) !== undefined;
+  let stopped = false;
+  // Asked before each commit, after the record is written into it: the one that holds it goes through, none after.
+  store.commitGuard = () => {
+    if (stopped) throw serviceUnavailable();
+    stopped = recorded(false);
   };
+  try {
+    expect((await sendIt()).status).toBe(503);
+  } finally {
+    store.commitGuard = null;
+  }
+  expect(recorded(false)).toBe(true);
+}
+
+describe('a write whose answer was never kept (its instance stopped after the commit), sent again', () => {
 
   // A create names what it made in its record (an upload and an image edit too): shown as made. A batch,
   // a feedback and the other POSTs name nothing: 409 with what to do. The others show the item their path names.
@@ -395,7 +422,7 @@ describe('a write whose answer was never kept (its instance stopped after the co
     const write = await sample.make(site, 'administrator');
     const id = { 'idempotency-key': newId() };
     const before = written();
-    await lostAfterCommit(write, id);
+    await stoppedAfterCommit(id, () => send(site, 'administrator', write, id));
     const made = written();
     expect(made).not.toEqual(before);
     const again = await send(site, 'administrator', write, id);
