@@ -37,9 +37,10 @@ const CONTENT_PREFIX = `/${NAMESPACES.cms}/`;
 /**
  * The routes whose writes are recorded: the content's, contact forms' and a batch (recorded as a
  * whole, in the transaction of its first write); their answers, but the content's, are kept as
- * they were. Other namespaces (seo/v1's settings and tools, not done yet) are answered as always.
+ * they were, and seo/v1's settings of a post. Its other routes (the search plugin's settings and
+ * tools, not done yet) are answered as always.
  */
-const RECORDED_PREFIXES = [CONTENT_PREFIX, `/${NAMESPACES.contactForm}/`];
+const RECORDED_PREFIXES = [CONTENT_PREFIX, `/${NAMESPACES.contactForm}/`, `/${NAMESPACES.seo}/post_settings/`];
 const BATCH_PATH = rooted(batchApi.batch());
 
 /** The record's key for a request of a user that carries an id, or null for one that is answered as always. */
