@@ -7,7 +7,8 @@
 // that recorded means committed on every store and process; the same id sent again by the same
 // user for the same method, path and body is answered from the record (the item as it now
 // stands; a batch's answers as they were), with another request it is refused (422), and
-// another user's ids are not looked at.
+// another user's ids are not looked at. A visitor's (a contact form's feedback) are recorded as
+// user 0's: the same id and submission is answered as the first was, and its mail sent once.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { hash } from 'node:crypto';
 import type { RequestUser, RestRequest, RestResponse } from './rest/types.ts';
@@ -28,28 +29,30 @@ const ID_HEADERS = ['idempotency-key', 'x-request-id'] as const;
  */
 const RESENT_BY_PROXIES = new Set(['PUT', 'PATCH', 'DELETE']);
 const MAX_ID_LENGTH = 255;
+/** Whose ids a request without a signed-in user's (a visitor's contact-form feedback) is recorded under: no account has it. */
+const VISITOR = 0;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The content routes, whose items a request id's record names to show them again as they now stand. */
 const CONTENT_PREFIX = `/${NAMESPACES.cms}/`;
 /**
  * The routes whose writes are recorded: the content's, contact forms' and a batch (recorded as a
  * whole, in the transaction of its first write); their answers, but the content's, are kept as
- * they were. Other namespaces (seo/v1's and builder/v1's settings and tools) are answered as always.
+ * they were, and seo/v1's settings of a post. Its other routes (the search plugin's settings and
+ * tools, not done yet) are answered as always.
  */
-const RECORDED_PREFIXES = [CONTENT_PREFIX, `/${NAMESPACES.contactForm}/`];
+const RECORDED_PREFIXES = [CONTENT_PREFIX, `/${NAMESPACES.contactForm}/`, `/${NAMESPACES.seo}/post_settings/`];
 const BATCH_PATH = rooted(batchApi.batch());
 
 /** The record's key for a request of a user that carries an id, or null for one that is answered as always. */
 function recordKey(request: RestRequest): RequestRecordKey | null {
-  const user = request.user;
-  if (!user || !WRITES.has(request.method) || !(request.path === BATCH_PATH || RECORDED_PREFIXES.some((prefix) => request.path.startsWith(prefix)))) return null;
+  if (!WRITES.has(request.method) || !(request.path === BATCH_PATH || RECORDED_PREFIXES.some((prefix) => request.path.startsWith(prefix)))) return null;
   for (const header of ID_HEADERS) {
     const value = request.headers[header];
     if (value === undefined || (header === 'x-request-id' && !RESENT_BY_PROXIES.has(request.method))) continue;
     if (value.length === 0 || value.length > MAX_ID_LENGTH) {
       throw new RestError('rest_invalid_request_id', `The ${header} header must hold 1 to ${MAX_ID_LENGTH} characters.`, 400);
     }
-    return { userId: user.id, key: `${header}:${value}` };
+    return { userId: request.user?.id ?? VISITOR, key: `${header}:${value}` };
   }
   return null;
 }
@@ -90,8 +93,14 @@ function requestInProgress(): RestError {
   return new RestError('rest_request_in_progress', 'A request with this id is being served; send it again once it is answered.', 409);
 }
 
-function requestAnswerLost(): RestError {
-  return new RestError('rest_request_answer_lost', 'This request was made, but its answer was lost before it was kept; read the collection to find what it made.', 409);
+/** A request made whose answer was never kept (its instance stopped between the two) and whose item is not known: what was made, and what to do. */
+function requestAnswerLost(request: RestRequest): RestError {
+  const what = request.path === BATCH_PATH
+    ? 'This batch was made, but the site stopped before its answers were kept; read the items it names to see them as they now stand.'
+    : request.path.endsWith('/feedback')
+      ? 'This submission was received and kept, but the site stopped before answering it; its mail may not have been sent, and is never sent twice.'
+      : 'This request was made, but the site stopped before its answer was kept; read the item it concerns to see it as it now stands.';
+  return new RestError('rest_request_answer_lost', `${what} Do not send it again: with this id it is not made again, with a new id it would be.`, 409);
 }
 
 export interface ResentWrites {
@@ -106,6 +115,8 @@ interface Recording {
   /** When its record was inserted (its identity: another instance's has another time), or null before. */
   recordedAt: number | null;
   record(): void;
+  /** Told the route of an item made, in the transaction that makes it. */
+  created(route: string): void;
 }
 
 export function resentWrites(store: Store, apiRoot: string): ResentWrites {
@@ -114,25 +125,34 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
     const recording = recordings.getStore();
     if (recording?.serving) recording.record();
   };
+  store.createdRecorder = (route) => {
+    const recording = recordings.getStore();
+    if (recording?.serving) recording.created(route);
+  };
   /** Keys whose first request is being served in this process: a second one waits for nothing and is told so (409). */
   const inFlight = new Set<string>();
 
-  const answerAgain = async (record: RequestRecord, user: RequestUser, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
+  const answerAgain = async (record: RequestRecord, user: RequestUser | null, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
     if (record.answer !== null) return { status: record.status ?? 200, ...(JSON.parse(record.answer) as Pick<RestResponse, 'headers' | 'body'>) };
-    if (record.item_path === null) throw requestAnswerLost();
+    if (record.item_path === null) throw requestAnswerLost(request);
     const { _fields, _embed } = request.query;
     const query = { context: 'edit', ...(_fields === undefined ? {} : { _fields }), ...(_embed === undefined ? {} : { _embed }) };
     const shown = await run({ method: 'GET', path: record.item_path, query, headers: {}, user, remoteAddress: request.remoteAddress });
-    if (shown.status !== 200 || record.status === null || record.status >= 300) return shown;
+    // A POST whose answer was never kept names an item only if it created it: answered as a create (the content's 201, a contact form's 200).
+    const status = record.status ?? (record.method !== 'POST' ? null : record.item_path.startsWith(CONTENT_PREFIX) ? 201 : 200);
+    if (shown.status !== 200 || status === null || status >= 300) return shown;
     // The first answer's status (RFC 9110 13.1.1: a change already made is answered with a 2xx), and a create's Location.
-    shown.status = record.status;
-    if (record.status === 201) shown.headers.location = `${apiRoot}${record.item_path.slice(1)}`;
+    shown.status = status;
+    if (status === 201) shown.headers.location = `${apiRoot}${record.item_path.slice(1)}`;
     return shown;
   };
 
   /** Serves a request no record holds, recording it with its first write; its answer, and when it recorded it (null if it did not). */
   const recordWhileServing = async (key: RequestRecordKey, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<{ response: RestResponse; recordedAt: number | null }> => {
     const made = { method: request.method, path: request.path, digest: requestDigest(request) };
+    // What a POST created, to show should its answer be lost (not a batch's: its items are its own).
+    let created: string | null = null;
+    const namesCreated = request.method === 'POST' && request.path !== BATCH_PATH;
     const recording: Recording = {
       serving: true,
       recordedAt: null,
@@ -140,8 +160,12 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
         // A later transaction of the request (a batch's next item) records again only if the first's record rolled back with it.
         if (recording.recordedAt !== null && findRequestRecord(store, key)?.recorded_at === recording.recordedAt) return;
         const now = Date.now();
-        insertRequestRecord(store, key, made, now);
+        insertRequestRecord(store, key, { ...made, created }, now);
         recording.recordedAt = now;
+      },
+      created(route) {
+        // Only an item made in the transaction that records (every create here): one made later is not named, and a lost answer stays a 409.
+        if (namesCreated && created === null && recording.recordedAt === null) created = route;
       },
     };
     try {
@@ -159,7 +183,7 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
     if (record.method !== request.method || record.path !== request.path || record.digest !== requestDigest(request)) {
       throw new RestError('rest_request_id_reused', 'This request id was sent before with another request; nothing was changed. A new request needs a new id.', 422);
     }
-    return answerAgain(record, request.user!, request, run);
+    return answerAgain(record, request.user ?? null, request, run);
   };
 
   const answerOrRecord = async (key: RequestRecordKey, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {

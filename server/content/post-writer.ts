@@ -2,6 +2,7 @@
 // dates, slugs, authors, terms and revisions. Every write is one transaction.
 import type { RequestUser } from '../rest/types.ts';
 import type { SiteContext } from '../site-context.ts';
+import { api as cms, restBase, rooted } from '../../shared/api-routes.ts';
 import { RestError, forbidden } from '../rest/errors.ts';
 import { can, typeCapability } from '../auth/capabilities.ts';
 import { getUserById } from '../store/users.ts';
@@ -267,6 +268,7 @@ export function createPostRecord(site: SiteContext, type: PostType | 'attachment
     const revision = saveRevisionIfChanged(site, saved, user.id, { isNew: true });
     keepWrittenPost(site.store, saved);
     changed(site, saved);
+    site.store.createdRecorder?.(rooted(cms.post(restBase(type), id)));
     return { post: saved, terms: type === 'post' ? termsOfNewPost(site, id, params) : undefined, revision };
   });
   // The revision's id is known once the transaction has sent it (with its commit).

@@ -162,6 +162,12 @@ export abstract class Store {
    * request's record in its async context).
    */
   commitRecorder: (() => void) | null = null;
+  /**
+   * Told, in the transaction of a create, the route (below the API root) of the item it made:
+   * recorded with the request's id (server/resent-writes.ts), so that a create sent again after
+   * its answer was lost can show what it made.
+   */
+  createdRecorder: ((route: string) => void) | null = null;
 
   protected beforeCommit(): void {
     this.commitRecorder?.();

@@ -44,9 +44,12 @@ export function findRequestRecord(store: Store, { userId, key }: RequestRecordKe
  * Records the request inside the transaction of its write (a second one with this key fails
  * the write: two sent at once, one is made). Records past their day go first: all of them
  * every SWEEP_INTERVAL_MS, the key's own otherwise. Until its answer
- * completes it, the item is the one the path names, except for a POST (a create, maybe).
+ * completes it, the item is the one the path names, or for a POST the one it created (none
+ * known: null).
  */
-export function insertRequestRecord(store: Store, { userId, key }: RequestRecordKey, request: Pick<RequestRecord, 'method' | 'path' | 'digest'>, now = Date.now()): void {
+export function insertRequestRecord(
+  store: Store, { userId, key }: RequestRecordKey, request: Pick<RequestRecord, 'method' | 'path' | 'digest'> & { created?: string | null }, now = Date.now(),
+): void {
   if (now - (lastSweep.get(store) ?? 0) >= SWEEP_INTERVAL_MS) {
     lastSweep.set(store, now);
     store.write('DELETE FROM request_records WHERE recorded_at <= ?', now - REQUEST_RECORD_MS);
@@ -56,7 +59,7 @@ export function insertRequestRecord(store: Store, { userId, key }: RequestRecord
   }
   store.write(
     'INSERT INTO request_records (user_id, request_key, method, path, digest, recorded_at, item_path) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    userId, key, request.method, request.path, request.digest, now, request.method === 'POST' ? null : request.path,
+    userId, key, request.method, request.path, request.digest, now, request.method === 'POST' ? (request.created ?? null) : request.path,
   );
 }
 

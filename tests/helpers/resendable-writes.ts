@@ -27,18 +27,22 @@ export interface WriteSample {
   name: string;
   /** The status it is answered when made: 200 unless said. */
   status?: number;
+  /** It makes a new item, whose route its answer shows (Location, or for a contact form its id). */
+  creates?: true;
+  /** Sent to deployment b (its own namespaces); a's otherwise. */
+  deployment?: 'b';
   make(site: TestSite, as: Sender): Promise<SentWrite>;
 }
 
 /** The write routes of the table whose writes a request id is not recorded for, and why. */
-export const NOT_RECORDED: Record<string, string> = {
-  [`POST /${NAMESPACES.contactForm}/contact-forms/(?P<id>[\\d]+)/feedback`]: "a visitor's submission is sent on as mail, which no transaction of the site holds",
-};
+export const NOT_RECORDED: Record<string, string> = {};
 
-/** The namespaces (of deployment b) whose writes a request id is not recorded for, and why. */
+/**
+ * The namespaces (of deployment b) whose writes a request id is not recorded for, but the
+ * routes sampled below, and why (builder/v1 has no write route).
+ */
 export const NAMESPACES_NOT_RECORDED: Record<string, string> = {
-  [NAMESPACES.seo]: "a search plugin's settings and tools (indexing, research, imports), not content: answered as always",
-  [NAMESPACES.builder]: "a page builder's editing session, not content: answered as always",
+  [NAMESPACES.seo]: "a search plugin's settings and tools (indexing, research, imports): not done yet (issue 31) but a post's own settings, answered as always",
 };
 
 const ID = '(?P<id>[\\d]+)';
@@ -81,7 +85,7 @@ function itemSamples(base: string): WriteSample[] {
     },
   });
   return [
-    { route: `POST ${collection}`, name: 'create', status: 201, make: async () => ({ method: 'POST', path: collection, body: { title: unique('New'), status: 'draft', content: paragraph('New') } }) },
+    { route: `POST ${collection}`, name: 'create', status: 201, creates: true, make: async () => ({ method: 'POST', path: collection, body: { title: unique('New'), status: 'draft', content: paragraph('New') } }) },
     update('POST'), update('PUT'), update('PATCH'),
     {
       route: `DELETE ${collection}/${ID}`, name: 'to the trash, with If-Match',
@@ -135,9 +139,9 @@ const mediaUpdate = (method: string): WriteSample => ({
 });
 
 const forms = `/${NAMESPACES.contactForm}/contact-forms`;
-const form = (site: TestSite, as: Sender) => created(site, as, forms, { title: unique('Form'), form: '[text your-name]' });
+const form = (site: TestSite, as: Sender) => created(site, as, forms, { title: unique('Form'), form: '[text* your-name] [textarea your-message]' });
 const formSamples: WriteSample[] = [
-  { route: `POST ${forms}`, name: 'create', make: async () => ({ method: 'POST', path: forms, body: { title: unique('Form'), form: '[text your-name]' } }) },
+  { route: `POST ${forms}`, name: 'create', creates: true, make: async () => ({ method: 'POST', path: forms, body: { title: unique('Form'), form: '[text your-name]' } }) },
   ...['POST', 'PUT', 'PATCH'].map((method): WriteSample => ({
     route: `${method} ${forms}/${ID}`, name: `${method} with If-Match`,
     make: async (site, as) => {
@@ -146,19 +150,38 @@ const formSamples: WriteSample[] = [
     },
   })),
   { route: `DELETE ${forms}/${ID}`, name: 'delete', make: async (site, as) => ({ method: 'DELETE', path: `${forms}/${(await form(site, as)).id}` }) },
+  {
+    // A visitor's submission, form-encoded as a browser sends it: stored, and sent on as mail (to the outbox without SMTP).
+    route: `POST ${forms}/${ID}/feedback`, name: 'a submission',
+    make: async (site) => ({
+      method: 'POST', path: `${forms}/${(await form(site, 'administrator')).id}/feedback`,
+      body: Buffer.from(new URLSearchParams({ 'your-name': unique('Visitor'), 'your-message': 'Hello' }).toString()),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
 ];
 
+const postSettings = `/${NAMESPACES.seo}/post_settings`;
+const seoSamples: WriteSample[] = ['POST', 'PUT', 'PATCH'].map((method) => ({
+  route: `${method} ${postSettings}/${ID}`, name: `${method} with If-Match`, deployment: 'b',
+  make: async (site, as) => {
+    const { id, etag } = await created(site, as, `/${NAMESPACES.cms}/posts`, { title: unique('Searched'), status: 'draft', content: paragraph('Text') });
+    return { method, path: `${postSettings}/${id}`, body: { meta_description: unique('Described') }, headers: { 'if-match': etag } };
+  },
+}));
+
 export const WRITE_SAMPLES: WriteSample[] = [
+  ...seoSamples,
   ...formSamples,
   ...['posts', 'pages', 'blocks'].flatMap(itemSamples),
   mediaUpdate('POST'), mediaUpdate('PUT'), mediaUpdate('PATCH'),
   { route: `DELETE ${media}/${ID}`, name: 'forced', make: async (site, as) => ({ method: 'DELETE', path: `${media}/${await uploaded(site, as)}`, query: { force: true } }) },
   {
-    route: `POST ${media}`, name: 'create', status: 201,
+    route: `POST ${media}`, name: 'create', status: 201, creates: true,
     make: async () => ({ method: 'POST', path: media, body: await solidImage(200, 160, 'png'), headers: { 'content-type': 'image/png', 'content-disposition': `attachment; filename="${photoName()}"` } }),
   },
   {
-    route: `POST ${media}/${ID}/edit`, name: 'a rotation', status: 201,
+    route: `POST ${media}/${ID}/edit`, name: 'a rotation', status: 201, creates: true,
     make: async (site, as) => {
       const { id, src } = await uploadedImage(site, as, { width: 40 });
       return { method: 'POST', path: `${media}/${id}/edit`, body: { src, modifiers: [{ type: 'rotate', args: { angle: 90 } }] } };
@@ -170,7 +193,7 @@ export const WRITE_SAMPLES: WriteSample[] = [
   },
   batchSample('normal', false), batchSample('normal', true), batchSample('require-all-validate', false),
   ...['categories', 'tags'].map((base): WriteSample => ({
-    route: `POST /${NAMESPACES.cms}/${base}`, name: 'create', status: 201, make: async () => ({ method: 'POST', path: `/${NAMESPACES.cms}/${base}`, body: { name: unique('Term') } }),
+    route: `POST /${NAMESPACES.cms}/${base}`, name: 'create', status: 201, creates: true, make: async () => ({ method: 'POST', path: `/${NAMESPACES.cms}/${base}`, body: { name: unique('Term') } }),
   })),
   ...['POST', 'PUT', 'PATCH'].map((method): WriteSample => ({
     route: `${method} /${NAMESPACES.cms}/settings`, name: method, make: async () => ({ method, path: `/${NAMESPACES.cms}/settings`, body: { title: unique('Site') } }),

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
 import { serviceUnavailable } from '../../server/rest/errors.ts';
 import { imageQueue } from '../../server/media/image-limits.ts';
+import { setRateLimit } from '../../server/namespaces/contact-form/rate-limit.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import { insertRequestRecord, REQUEST_RECORD_MS } from '../../server/store/request-records.ts';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
@@ -21,20 +22,25 @@ import { NAMESPACES_NOT_RECORDED, NOT_RECORDED, WRITE_SAMPLES, send, type Sender
 import { answerDropper, startAnswerDroppingProxy, DROP_ANSWER_HEADER, type AnswerDroppingProxy } from '../helpers/answer-dropping-proxy.ts';
 
 let site: TestSite;
-let otherAdmin: Sender;
+/** Deployment b, for the samples of its own namespaces. */
+let siteB: TestSite;
+const otherAdmins = new Map<TestSite, Sender>();
+const siteOf = (sample: WriteSample) => (sample.deployment === 'b' ? siteB : site);
 let ids = 0;
 const newId = () => `id-${process.pid}-${++ids}`;
 
 /** What the writes change, files included: a second write made (or a stray file) shows here. */
-function written(): string {
-  const store = site.running.site.context.store;
-  const uploads = path.join(site.dataDir, 'uploads');
+function written(of: TestSite = site): string {
+  const store = of.running.site.context.store;
+  const uploads = path.join(of.dataDir, 'uploads');
   const rows = [
-    store.all('SELECT id, type, status, title, modified_gmt, parent FROM posts ORDER BY id'),
+    store.all('SELECT id, type, status, title, modified_gmt, parent, meta FROM posts ORDER BY id'),
     store.all('SELECT id, name FROM terms ORDER BY id'),
     store.get("SELECT value FROM options WHERE name = 'settings'"),
     store.all('SELECT post_id, file, details, missing_sizes FROM media ORDER BY post_id'),
     store.all('SELECT id, title, modified FROM contact_forms ORDER BY id'),
+    store.all('SELECT id, form_id, status FROM contact_form_submissions ORDER BY id'),
+    store.all('SELECT id, submission_id, kind, status FROM contact_form_mail ORDER BY id'),
     fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort() : [],
   ];
   return createHash('sha256').update(JSON.stringify(rows)).digest('base64url');
@@ -53,64 +59,68 @@ const madeStatus = (sample: WriteSample) => sample.status ?? 200;
 const sampleOf = (route: string) => WRITE_SAMPLES.find((sample) => sample.route === route)!;
 
 beforeAll(async () => {
-  site = await startTestSite('a');
-  const store = site.running.site.context.store;
-  createUserCommand(store, { login: 'administrator2', role: 'administrator', password: 'administrator2-password' });
-  const { password } = appPasswordCreateCommand(store, { login: 'administrator2', name: 'tests' });
-  otherAdmin = { authorization: `Basic ${Buffer.from(`administrator2:${password}`).toString('base64')}` };
+  [site, siteB] = await Promise.all([startTestSite('a'), startTestSite('b')]);
+  for (const each of [site, siteB]) {
+    const store = each.running.site.context.store;
+    createUserCommand(store, { login: 'administrator2', role: 'administrator', password: 'administrator2-password' });
+    const { password } = appPasswordCreateCommand(store, { login: 'administrator2', name: 'tests' });
+    // The feedback route's per-address limit (10 a minute) is not what is tested here.
+    setRateLimit(store, { requests: 1000, seconds: 60 });
+    otherAdmins.set(each, { authorization: `Basic ${Buffer.from(`administrator2:${password}`).toString('base64')}` });
+  }
 }, 60_000);
-afterAll(() => site?.close());
+afterAll(() => Promise.all([site?.close(), siteB?.close()]));
 
 describe('the route table', () => {
   it("has a request here for every write route of both deployments, or says why it is not recorded", async () => {
-    const other = await startTestSite('b');
-    try {
+    {
       const writeRoutes = (of: TestSite) => of.running.site.router.routes()
-        .filter((route) => !(route.namespace in NAMESPACES_NOT_RECORDED))
+        .filter((route) => !(route.namespace in NAMESPACES_NOT_RECORDED) || WRITE_SAMPLES.some((sample) => sample.route.endsWith(` ${route.pattern}`)))
         .flatMap((route) => route.endpoints.flatMap((endpoint) => endpoint.methods.filter((method) => method !== 'GET').map((method) => `${method} ${route.pattern}`)));
-      const routes = [...new Set([...writeRoutes(site), ...writeRoutes(other)])];
+      const routes = [...new Set([...writeRoutes(site), ...writeRoutes(siteB)])];
       const covered = new Set([...WRITE_SAMPLES.map((sample) => sample.route), ...Object.keys(NOT_RECORDED)]);
       expect(routes.filter((route) => !covered.has(route))).toEqual([]);
       expect([...covered].filter((route) => !routes.includes(route))).toEqual([]);
-    } finally {
-      await other.close();
     }
-  }, 60_000);
+  });
 });
 
 describe.each(WRITE_SAMPLES.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s', (_, sample) => {
   it('sent twice with one id: made once, answered twice alike', async () => {
+    const site = siteOf(sample);
     const write = await sample.make(site, 'administrator');
     const id = { 'idempotency-key': newId() };
-    const before = written();
+    const before = written(site);
     const first = answerOf(await send(site, 'administrator', write, id));
     expect(first.status, JSON.stringify(first.body)).toBe(madeStatus(sample));
-    const once = written();
+    const once = written(site);
     expect(once).not.toEqual(before);
     const again = answerOf(await send(site, 'administrator', write, id));
-    expect(written()).toEqual(once);
+    expect(written(site)).toEqual(once);
     expect(again).toEqual(first);
   });
 
   it('the id again with another request: 422, nothing written', async () => {
+    const site = siteOf(sample);
     const write = await sample.make(site, 'administrator');
     const id = { 'idempotency-key': newId() };
     expect((await send(site, 'administrator', write, id)).status).toBeLessThan(300);
-    const once = written();
+    const once = written(site);
     const other = await send(site, 'administrator', changed(write), id);
     expect(other.status).toBe(422);
     expect(other.body.code).toBe('rest_request_id_reused');
-    expect(written()).toEqual(once);
+    expect(written(site)).toEqual(once);
   });
 
   it("another user's request with that id is made", async () => {
+    const site = siteOf(sample);
     const id = { 'idempotency-key': newId() };
     expect((await send(site, 'administrator', await sample.make(site, 'administrator'), id)).status).toBeLessThan(300);
-    const write = await sample.make(site, otherAdmin);
-    const before = written();
-    const answer = await send(site, otherAdmin, write, id);
+    const write = await sample.make(site, otherAdmins.get(site)!);
+    const before = written(site);
+    const answer = await send(site, otherAdmins.get(site)!, write, id);
     expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-    expect(written()).not.toEqual(before);
+    expect(written(site)).not.toEqual(before);
   });
 });
 
@@ -119,13 +129,14 @@ describe.each(WRITE_SAMPLES.map((sample) => [`${sample.route} (${sample.name})`,
 const SENT_TWICE_WITHOUT_ID = WRITE_SAMPLES.filter((sample) => sample.name === 'create' || sample.name.includes('If-Match'));
 describe.each(SENT_TWICE_WITHOUT_ID.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s', (_, sample) => {
   it('without an id, sent twice: made twice, or refused as before', async () => {
+    const site = siteOf(sample);
     const write = await sample.make(site, 'administrator');
     const first = await send(site, 'administrator', write);
     expect(first.status).toBeLessThan(300);
-    const once = written();
+    const once = written(site);
     const again = await send(site, 'administrator', write);
     expect(again.status).toBe(sample.name === 'create' ? madeStatus(sample) : 412);
-    if (sample.name === 'create') expect(written()).not.toEqual(once);
+    if (sample.name === 'create') expect(written(site)).not.toEqual(once);
   });
 });
 
@@ -279,6 +290,44 @@ describe('the request id headers', () => {
     expect(written()).toEqual(once);
   });
 
+  it("a visitor's feedback sent twice with one id: one submission, one mail, answered twice alike; with another submission 422", async () => {
+    const write = await sampleOf('POST /contact-form/v1/contact-forms/(?P<id>[\\d]+)/feedback').make(site, 'administrator');
+    const asVisitor = (sent: SentWrite) => site.api(sent.path, { method: sent.method, body: sent.body, headers: { ...sent.headers, 'idempotency-key': key } });
+    const key = newId();
+    const store = site.running.site.context.store;
+    const mails = () => store.get<{ n: number }>('SELECT count(*) AS n FROM contact_form_mail')!.n;
+    const mailsBefore = mails();
+    const first = answerOf(await asVisitor(write));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.status).toBe('mail_sent');
+    const once = written();
+    expect(answerOf(await asVisitor(write))).toEqual(first);
+    expect(written()).toEqual(once);
+    expect(mails()).toBe(mailsBefore + 1);
+    const other = await asVisitor(changed(write));
+    expect(other.status).toBe(422);
+    expect(written()).toEqual(once);
+  });
+
+  it("a visitor's feedback whose instance stopped between its stored submission and its mail: kept unsent; sent again, told so (409), no mail", async () => {
+    const write = await sampleOf('POST /contact-form/v1/contact-forms/(?P<id>[\\d]+)/feedback').make(site, 'administrator');
+    const id = { 'idempotency-key': newId() };
+    const store = site.running.site.context.store;
+    const submissions = () => store.all<{ id: number; status: string }>('SELECT id, status FROM contact_form_submissions WHERE form_id = ? ORDER BY id', Number(write.path.split('/')[4]));
+    const mails = () => store.get<{ n: number }>('SELECT count(*) AS n FROM contact_form_mail')!.n;
+    const mailsBefore = mails();
+    const asVisitor = () => site.api(write.path, { method: write.method, body: write.body, headers: { ...write.headers, ...id } });
+    await stoppedAfterCommit(id, asVisitor);
+    const kept = submissions();
+    expect(kept.map((submission) => submission.status)).toEqual(['received']);
+    const again = await asVisitor();
+    expect(again.status, JSON.stringify(again.body)).toBe(409);
+    expect(again.body.code).toBe('rest_request_answer_lost');
+    expect(again.body.message).toMatch(/submission was received/);
+    expect(submissions()).toEqual(kept);
+    expect(mails()).toBe(mailsBefore);
+  });
+
   it('an id of more than 255 characters is refused, nothing written', async () => {
     const write = await update.make(site, 'editor');
     const before = written();
@@ -324,7 +373,7 @@ describe('a write whose answer was lost after its commit, sent again', () => {
   afterAll(() => proxy?.close());
 
   // Post-process is left out: made again, it writes what it wrote (sent twice above, its answer tells).
-  const lostRoutes = ['POST /cms/v2/media', 'POST /cms/v2/media/(?P<id>[\\d]+)/edit', 'POST /batch/v1'];
+  const lostRoutes = ['POST /contact-form/v1/contact-forms/(?P<id>[\\d]+)/feedback', 'POST /cms/v2/media', 'POST /cms/v2/media/(?P<id>[\\d]+)/edit', 'POST /batch/v1'];
   const samples = WRITE_SAMPLES.filter((sample) => lostRoutes.includes(sample.route) || (sample.route.includes('/posts') && !sample.route.includes('revisions') && !sample.route.includes('autosaves') && !sample.route.startsWith('PATCH') && !sample.route.startsWith('POST /cms/v2/posts/')));
   it.each(samples.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s: answered as made, made once', async (_, sample) => {
     const write = await sample.make(site, 'author');
@@ -344,5 +393,61 @@ describe('a write whose answer was lost after its commit, sent again', () => {
     expect(written()).toEqual(made);
     if (sample.name === 'forced') expect(again.body).toMatchObject({ deleted: true, previous: { id: Number(write.path.split('/').pop()) } });
     else if (!Buffer.isBuffer(write.body) && write.body?.title) expect(again.body.title.raw).toBe(write.body.title);
+  });
+});
+
+/**
+ * Sends a write as when its instance stops right after the commit that records it: every
+ * write after that commit is refused (a feedback's mail, later items of a batch, the record's
+ * completion), so the first request is answered 503 (the client of a dead instance gets none).
+ */
+async function stoppedAfterCommit(id: Record<string, string>, sendIt: () => ReturnType<typeof send>, at = site): Promise<void> {
+  const store = at.running.site.context.store;
+  const recorded = (completed: boolean) => store.get(
+    `SELECT 1 FROM request_records WHERE request_key = ? AND status IS ${completed ? 'NOT ' : ''}NULL`, `idempotency-key:${id['idempotency-key']}`,
+  ) !== undefined;
+  let stopped = false;
+  // Asked before each commit, after the record is written into it: the one that holds it goes through, none after.
+  store.commitGuard = () => {
+    if (stopped) throw serviceUnavailable();
+    stopped = recorded(false);
+  };
+  try {
+    expect((await sendIt()).status).toBe(503);
+  } finally {
+    store.commitGuard = null;
+  }
+  expect(recorded(false)).toBe(true);
+}
+
+describe('a write whose answer was never kept (its instance stopped after the commit), sent again', () => {
+
+  // A create names what it made in its record (an upload and an image edit too): shown as made. A batch,
+  // a feedback and the other POSTs name nothing: 409 with what to do. The others show the item their path names.
+  it.each(WRITE_SAMPLES.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s: made once, answered as made where its item is known', async (_, sample) => {
+    const site = siteOf(sample);
+    const write = await sample.make(site, 'administrator');
+    const id = { 'idempotency-key': newId() };
+    const before = written(site);
+    await stoppedAfterCommit(id, () => send(site, 'administrator', write, id), site);
+    const made = written(site);
+    expect(made).not.toEqual(before);
+    const again = await send(site, 'administrator', write, id);
+    expect(written(site)).toEqual(made);
+    if (sample.creates) {
+      expect(again.status, JSON.stringify(again.body)).toBe(madeStatus(sample));
+      // The item made, once: the one a read of its collection's newest shows.
+      const collection = write.path.replace(/\/\d+\/edit$/, '');
+      const newest = await send(site, 'administrator', { method: 'GET', path: collection, query: { orderby: 'id', order: 'desc', per_page: 1, context: 'edit' } });
+      expect(again.body.id).toBe((Array.isArray(newest.body) ? newest.body : [])[0]?.id ?? again.body.id);
+      if (madeStatus(sample) === 201) expect(again.headers.get('location')).toBe(new URL(`${collection.slice(1)}/${again.body.id}`, site.apiRoot).href);
+      if (!Buffer.isBuffer(write.body) && typeof write.body?.title === 'string') expect(again.body.title.raw ?? again.body.title).toBe(write.body.title);
+    } else if (write.method === 'POST') {
+      expect(again.status, JSON.stringify(again.body)).toBe(409);
+      expect(again.body.code).toBe('rest_request_answer_lost');
+      expect(again.body.message).toMatch(/Do not send it again/);
+    } else {
+      expect(again.status, JSON.stringify(again.body)).toBeLessThan(500);
+    }
   });
 });

@@ -110,7 +110,9 @@ export function termRoutes(site: SiteContext): Route[] {
           throw new RestError('term_exists', 'A term with the name provided already exists.', 400);
         }
         const slug = uniqueSlug(wanted, (candidate) => termSlugTaken(site.store, taxonomy, candidate));
-        return createTerm(site.store, { taxonomy, name, slug, parent, description: filterHtml(ctx.params.description ?? '', 'inline') });
+        const made = createTerm(site.store, { taxonomy, name, slug, parent, description: filterHtml(ctx.params.description ?? '', 'inline') });
+        site.store.createdRecorder?.(rooted(cms.term(base, made)));
+        return made;
       });
       return respond(present(load(id), 'edit'), 201, { location: `${collection}/${id}` });
     };

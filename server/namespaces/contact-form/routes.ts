@@ -125,6 +125,7 @@ export function contactFormRoutes(site: SiteContext): Route[] {
       const id = insertForm(store, {
         slug: payload.slug, title: payload.title, locale: payload.locale, properties: JSON.stringify(payload.properties), created: now, modified: now,
       });
+      store.createdRecorder?.(`${BASE}/${id}`);
       return saved(id);
     });
   };
