@@ -157,7 +157,8 @@ it('shows every block toolbar control whole, on one line of one height inside th
     }
     await content.getByText('Plain words.').click();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await app.snap(`block-toolbar-fit-${width}${withOverview ? '-overview' : ''}`);
+    // The window: the toolbar and the side panels, not the forty blocks below them.
+    await app.snap(`block-toolbar-fit-${width}${withOverview ? '-overview' : ''}`, { window: true });
   }
   // One height whatever the block and the window: the text never moves under a click that selects a block.
   expect([...heights]).toHaveLength(1);
