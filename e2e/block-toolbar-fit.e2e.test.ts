@@ -50,14 +50,15 @@ function everyToolbarBlock(): string {
 
 /**
  * What the toolbar shows for the selected block, read in one trip to the page: its titles and colour
- * menus' words, the controls whose words are cut short (each named by its label or text) with its colour
- * menus open, and its height. The menus are opened and closed again here, in one step, so a toolbar the
- * click is still redrawing cannot take a menu away between finding and opening it; closed again by the
- * test, since opened without focus no blur closes them, and one left open over the post's first block
- * (the next paragraph's toolbar is the same one) would take the next window's first click.
+ * menus' words, the controls whose words are cut short (each named by its label or text) with its
+ * colour menus open, and its height; or null when `unlessFolded` and the toolbar folded controls into
+ * its Options menu (to be opened first). The menus are opened and closed again in the same step, so
+ * a toolbar the click is still redrawing cannot take a menu away between finding and opening it, and
+ * none is left open (opened without focus, no blur would close it) to take the next window's first click.
  */
-function readToolbar(toolbar: Locator): Promise<{ titles: string[]; cut: string[]; height: number }> {
-  return toolbar.evaluate((bar) => {
+function readToolbar(toolbar: Locator, unlessFolded: boolean): Promise<{ titles: string[]; cut: string[]; height: number } | null> {
+  return toolbar.evaluate((bar, unlessFolded) => {
+    if (unlessFolded && bar.hasAttribute('data-folded')) return null;
     const titles = [...bar.querySelectorAll('.block-toolbar-title, summary')].map((element) => element.textContent ?? '');
     const menus = [...bar.querySelectorAll('details.colour-menu')] as HTMLDetailsElement[];
     for (const menu of menus) menu.open = true;
@@ -107,7 +108,7 @@ function readToolbar(toolbar: Locator): Promise<{ titles: string[]; cut: string[
       }
       return cut;
     }
-  });
+  }, unlessFolded);
 }
 
 /** The windows the toolbar is checked in: its width, and whether the document overview is open beside the settings. */
@@ -145,11 +146,12 @@ it('shows every block toolbar control whole, on one line of one height inside th
       await target.click(dynamic ? { position: { x: 2, y: 2 } } : {});
       if (dynamic && !(await target.evaluate((element) => element.classList.contains('selected')))) await target.click({ position: { x: 2, y: 2 } });
       // The toolbar is drawn for the new selection by the next frame: read it after that, not the one before the click.
-      // What did not fit on the line is in the Options menu: read there, whole too.
-      const folded = await toolbar.evaluate((bar) => new Promise<boolean>((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn(bar.hasAttribute('data-folded'))))));
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+      // What did not fit on the line is in the Options menu: read there, whole too. A block's colours are checked open too.
+      let shown = await readToolbar(toolbar, true);
+      const folded = shown === null;
       if (folded) await toolbar.getByRole('button', { name: 'Options' }).click();
-      // A block's colours are checked open too.
-      const shown = await readToolbar(toolbar);
+      shown ??= (await readToolbar(toolbar, false))!;
       for (const text of shown.titles) seen.add(text.trim());
       expect(shown.cut, `${where}, in ${markup}`).toEqual([]);
       heights.add(Math.round(shown.height));
