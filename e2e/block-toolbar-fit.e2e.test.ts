@@ -48,49 +48,67 @@ function everyToolbarBlock(): string {
   return [wp.serialize([...names.map((name) => made[name]!()), ...others]), ...Object.keys(DYNAMIC_BLOCKS).map(newDynamicBlock)].join('\n\n');
 }
 
-/** The controls of the toolbar whose words are cut short, each named by its label or text. */
-function clipped(toolbar: Locator): Promise<string[]> {
-  return toolbar.evaluate((bar) => {
-    const shown = (element: Element) => element.getClientRects().length > 0;
-    // Words folded away for room (a title, a colour button's) are for screen readers only: clipped to nothing.
-    const hidden = (element: Element) => { for (let at: Element | null = element; at && at !== bar; at = at.parentElement) if (getComputedStyle(at).clipPath === 'inset(50%)') return true; return false; };
-    const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
-    const outside = (inner: DOMRect, outer: DOMRect) => inner.left < outer.left - 0.5 || inner.right > outer.right + 0.5;
-    const cut: string[] = [];
-    const own = bar.getBoundingClientRect();
-    for (const child of bar.children) if (shown(child) && outside(child.getBoundingClientRect(), own)) cut.push(`${nameOf(child)}: beyond the toolbar`);
-    // The block's Options (⋮) ends the line inside the writing column, not past its edge.
-    const options = bar.querySelector('button[aria-label="Options"]');
-    if (options && outside(options.getBoundingClientRect(), own)) cut.push('Options: beyond the toolbar');
-    const column = bar.closest('.writing-column')?.getBoundingClientRect();
-    if (column && outside(own, column)) cut.push('the toolbar: beyond the writing column');
-    for (const select of bar.querySelectorAll('select')) {
-      if (!shown(select)) continue;
-      // The width the select needs to show its chosen option whole: a copy holding only that option, at its own width (within a pixel: its own rounds).
-      const copy = select.cloneNode(false) as HTMLSelectElement;
-      const chosen = select.selectedOptions[0];
-      if (chosen) copy.append(chosen.cloneNode(true));
-      Object.assign(copy.style, { position: 'absolute', width: 'auto', minWidth: '0', maxWidth: 'none', fieldSizing: 'fixed', visibility: 'hidden' });
-      select.parentElement!.append(copy);
-      const needed = copy.getBoundingClientRect().width;
-      copy.remove();
-      const has = select.getBoundingClientRect().width;
-      if (has + 1 < needed) cut.push(`${nameOf(select)}: "${chosen?.textContent}" in ${has} of the ${needed} pixels it needs`);
-    }
-    // Every other control's words lie within it.
-    for (const element of bar.querySelectorAll('label, summary, button, legend, .block-toolbar-title')) {
-      if (!shown(element) || hidden(element)) continue;
-      const box = element.getBoundingClientRect();
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        if (hidden(text.parentElement!)) continue;
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        if ([...range.getClientRects()].some((rect) => rect.width > 0 && outside(rect, box))) cut.push(nameOf(element));
+/**
+ * What the toolbar shows for the selected block, read in one trip to the page: its titles and colour
+ * menus' words, the controls whose words are cut short (each named by its label or text) with its
+ * colour menus open, and its height; or null when `unlessFolded` and the toolbar folded controls into
+ * its Options menu (to be opened first). The menus are opened and closed again in the same step, so
+ * a toolbar the click is still redrawing cannot take a menu away between finding and opening it, and
+ * none is left open (opened without focus, no blur would close it) to take the next window's first click.
+ */
+function readToolbar(toolbar: Locator, unlessFolded: boolean): Promise<{ titles: string[]; cut: string[]; height: number } | null> {
+  return toolbar.evaluate((bar, unlessFolded) => {
+    if (unlessFolded && bar.hasAttribute('data-folded')) return null;
+    const titles = [...bar.querySelectorAll('.block-toolbar-title, summary')].map((element) => element.textContent ?? '');
+    const menus = [...bar.querySelectorAll('details.colour-menu')] as HTMLDetailsElement[];
+    for (const menu of menus) menu.open = true;
+    const cut = clippedControls();
+    const height = bar.getBoundingClientRect().height;
+    for (const menu of menus) menu.open = false;
+    return { titles, cut, height };
+    /** The controls whose words are cut short (layout is read afresh: the menus just opened are measured open). */
+    function clippedControls(): string[] {
+      const shown = (element: Element) => element.getClientRects().length > 0;
+      // Words folded away for room (a title, a colour button's) are for screen readers only: clipped to nothing.
+      const hidden = (element: Element) => { for (let at: Element | null = element; at && at !== bar; at = at.parentElement) if (getComputedStyle(at).clipPath === 'inset(50%)') return true; return false; };
+      const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+      const outside = (inner: DOMRect, outer: DOMRect) => inner.left < outer.left - 0.5 || inner.right > outer.right + 0.5;
+      const cut: string[] = [];
+      const own = bar.getBoundingClientRect();
+      for (const child of bar.children) if (shown(child) && outside(child.getBoundingClientRect(), own)) cut.push(`${nameOf(child)}: beyond the toolbar`);
+      // The block's Options (⋮) ends the line inside the writing column, not past its edge.
+      const options = bar.querySelector('button[aria-label="Options"]');
+      if (options && outside(options.getBoundingClientRect(), own)) cut.push('Options: beyond the toolbar');
+      const column = bar.closest('.writing-column')?.getBoundingClientRect();
+      if (column && outside(own, column)) cut.push('the toolbar: beyond the writing column');
+      for (const select of bar.querySelectorAll('select')) {
+        if (!shown(select)) continue;
+        // The width the select needs to show its chosen option whole: a copy holding only that option, at its own width (within a pixel: its own rounds).
+        const copy = select.cloneNode(false) as HTMLSelectElement;
+        const chosen = select.selectedOptions[0];
+        if (chosen) copy.append(chosen.cloneNode(true));
+        Object.assign(copy.style, { position: 'absolute', width: 'auto', minWidth: '0', maxWidth: 'none', fieldSizing: 'fixed', visibility: 'hidden' });
+        select.parentElement!.append(copy);
+        const needed = copy.getBoundingClientRect().width;
+        copy.remove();
+        const has = select.getBoundingClientRect().width;
+        if (has + 1 < needed) cut.push(`${nameOf(select)}: "${chosen?.textContent}" in ${has} of the ${needed} pixels it needs`);
       }
+      // Every other control's words lie within it.
+      for (const element of bar.querySelectorAll('label, summary, button, legend, .block-toolbar-title')) {
+        if (!shown(element) || hidden(element)) continue;
+        const box = element.getBoundingClientRect();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          if (hidden(text.parentElement!)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          if ([...range.getClientRects()].some((rect) => rect.width > 0 && outside(rect, box))) cut.push(nameOf(element));
+        }
+      }
+      return cut;
     }
-    return cut;
-  });
+  }, unlessFolded);
 }
 
 /** The windows the toolbar is checked in: its width, and whether the document overview is open beside the settings. */
@@ -117,32 +135,32 @@ it('shows every block toolbar control whole, on one line of one height inside th
     const count = await targets.count();
     for (let index = 0; index < count; index++) {
       const target = targets.nth(index);
-      if (!(await target.isVisible())) continue;
-      await target.scrollIntoViewIfNeeded();
+      // Whether it is shown (as Playwright's isVisible judges), whether it is a dynamic block, and its
+      // markup to name it if its toolbar is cut: one trip. The click scrolls it into view.
+      const [visible, dynamic, markup] = await target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return [element.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0, element.classList.contains('dynamic-block'), element.outerHTML.slice(0, 80)] as const;
+      });
+      if (!visible) continue;
       // A dynamic block by its corner, away from the settings it shows; again when the toolbar's new height moved it from under the pointer.
-      // With the target's markup, read in the same trip, to name it if its toolbar is cut.
-      const [dynamic, markup] = await target.evaluate((element) => [element.classList.contains('dynamic-block'), element.outerHTML.slice(0, 80)] as const);
       await target.click(dynamic ? { position: { x: 2, y: 2 } } : {});
       if (dynamic && !(await target.evaluate((element) => element.classList.contains('selected')))) await target.click({ position: { x: 2, y: 2 } });
       // The toolbar is drawn for the new selection by the next frame: read it after that, not the one before the click.
       await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-      // What did not fit on the line is in the Options menu: read there, whole too.
-      const folded = (await toolbar.getAttribute('data-folded')) !== null;
+      // What did not fit on the line is in the Options menu: read there, whole too. A block's colours are checked open too.
+      let shown = await readToolbar(toolbar, true);
+      const folded = shown === null;
       if (folded) await toolbar.getByRole('button', { name: 'Options' }).click();
-      for (const text of await toolbar.locator('.block-toolbar-title, summary').allTextContents()) seen.add(text.trim());
-      // A block's colours are checked open too.
-      // In one step, so a toolbar the click is still redrawing cannot take a menu away between finding and opening it.
-      await toolbar.locator('details.colour-menu').evaluateAll((menus) => menus.forEach((details) => { (details as HTMLDetailsElement).open = true; }));
-      expect(await clipped(toolbar), `${where}, in ${markup}`).toEqual([]);
-      heights.add(Math.round((await toolbar.boundingBox())!.height));
-      // Closed again as opened, by the test: opened without focus, no blur closes them, and one left open
-      // over the post's first block (the next paragraph's toolbar is the same one) takes the next window's first click.
-      await toolbar.locator('details.colour-menu').evaluateAll((menus) => menus.forEach((details) => { (details as HTMLDetailsElement).open = false; }));
+      shown ??= (await readToolbar(toolbar, false))!;
+      for (const text of shown.titles) seen.add(text.trim());
+      expect(shown.cut, `${where}, in ${markup}`).toEqual([]);
+      heights.add(Math.round(shown.height));
       if (folded) await page.keyboard.press('Escape');
     }
     await content.getByText('Plain words.').click();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await app.snap(`block-toolbar-fit-${width}${withOverview ? '-overview' : ''}`);
+    // The window: the toolbar and the side panels, not the forty blocks below them.
+    await app.snap(`block-toolbar-fit-${width}${withOverview ? '-overview' : ''}`, { window: true });
   }
   // One height whatever the block and the window: the text never moves under a click that selects a block.
   expect([...heights]).toHaveLength(1);

@@ -29,8 +29,12 @@ export interface AppSession {
   browser: Browser;
   page: Page;
   dataDir: string;
-  /** Saves screenshots named after the screen, light and dark. */
-  snap(name: string): Promise<void>;
+  /**
+   * Saves screenshots named after the screen, light and dark: the whole page, or with `{ window: true }`
+   * the window only, where what the screenshot shows is the window (a post some 10,000 pixels long is
+   * 14 megapixels drawn and encoded twice, for a toolbar at its top).
+   */
+  snap(name: string, options?: { window?: boolean }): Promise<void>;
   /** Goes to a screen of the app by its address after `#`, e.g. `/posts/new`. */
   open(hash: string): Promise<void>;
   /** Makes a draft through the site's API and opens it in the editor, ready to type in. */
@@ -88,11 +92,11 @@ export async function openApp(): Promise<AppSession> {
     browser,
     page,
     dataDir,
-    snap: async (name) => {
+    snap: async (name, options = {}) => {
       // Every screen in both themes (the app follows the system's unless the writer chose one).
       for (const scheme of ['light', 'dark'] as const) {
         await session.page.emulateMedia({ colorScheme: scheme });
-        await session.page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${scheme}.png`), fullPage: true });
+        await session.page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${scheme}.png`), fullPage: !options.window });
       }
       await session.page.emulateMedia({ colorScheme: null });
     },

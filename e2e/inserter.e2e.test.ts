@@ -157,7 +157,8 @@ it('keeps the formatting toolbar in view at the end of a long post, on a wide an
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     // Just under the editor's own bar (however tall it wraps), not under it nor scrolled away.
     expect(toolbar && bar && Math.abs(toolbar.y - (bar.y + bar.height)) <= 2).toBe(true);
-    await app.snap(`toolbar-sticky-${width}`);
+    // The window, as scrolled: the toolbar in view above the post's end.
+    await app.snap(`toolbar-sticky-${width}`, { window: true });
   }
   await page.setViewportSize({ width: 1400, height: 900 });
 });
