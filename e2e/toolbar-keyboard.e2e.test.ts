@@ -14,7 +14,6 @@ const app = appForFile();
 const keyboard = blockKeyboard(app);
 /** The editor's element as this test reads it: its document, as JSON. */
 type EditorDocument = HTMLElement & { editor: { state: { doc: { toJSON(): unknown } } } };
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 it.each(INSERTER_BLOCKS)('%s from its markup: reached by the arrows, its toolbar walked by the keyboard, each menu opened with Enter and Space and closed with Escape', async (title, markup) => {
   const { page } = app;
@@ -27,7 +26,7 @@ it.each(INSERTER_BLOCKS)('%s from its markup: reached by the arrows, its toolbar
   const before = await documentNow();
   const block = await keyboard.placed(1);
   await keyboard.reach(block, 'before', title);
-  const opened = await keyboard.toolbar(title, { keys: ['Enter', 'Space'], snap: `toolbar-keyboard-${slug(title)}` });
+  const opened = await keyboard.toolbar(title, { keys: ['Enter', 'Space'] });
   await keyboard.reach(block, 'after', title);
   await keyboard.toolbar(`${title} (from after it)`, null);
   expect(await saved.count(), `${title}: the post unchanged`).toBe(1);
@@ -96,11 +95,27 @@ it.each(INSERTER_CHOICES.map(([title, kind], index) => [title, kind, index % 2 =
   const block = between.name === 'paragraph' && title !== 'Paragraph' ? await keyboard.placed(await keyboard.lastBlock()) : between;
   if (title !== 'Paragraph') expect(block.name, `${title}: a block made`).not.toBe('paragraph');
   await keyboard.reach(block, 'before', title);
-  const opened = await keyboard.toolbar(title, { keys: ['Enter'], snap: way === '+' && kind !== 'markup' ? `toolbar-keyboard-made-${slug(title)}` : undefined });
+  const opened = await keyboard.toolbar(title, { keys: ['Enter'] });
   if (block.after !== null) {
     await keyboard.through(block, 'after', title);
     await keyboard.reach(block, 'after', title);
     await keyboard.toolbar(`${title} (from after it)`, null);
   }
   console.log(`${title} made with "${way}": ${opened.join(', ') || 'no menus'}`);
+});
+
+// The screens, apart from the walks above: a full-page screenshot (its resize and its change of
+// theme) moved the caret of a block's text under it and took the keyboard from an open menu, which
+// the walks hold still; so the screen of a menu is the last thing of its test.
+it('shows a selected audio block, named on its toolbar, and its Transform to menu opened from the keyboard', async () => {
+  const { page } = app;
+  await app.openPost({ title: 'Keyboard: the screens', content: [paragraphMarkup('Words before.'), INSERTER_BLOCKS.find(([title]) => title === 'Audio')?.[1], paragraphMarkup('Words after.')].join('\n\n') });
+  await keyboard.reach(await keyboard.placed(1), 'before', 'Audio');
+  await expect.poll(() => page.locator('.block-toolbar-title').textContent()).toBe('Audio');
+  await app.snap('toolbar-keyboard-audio-selected');
+  await page.keyboard.press('Alt+F10');
+  await expect.poll(async () => (await keyboard.focused()).name).toBe('button "Transform to"');
+  await page.keyboard.press('Enter');
+  await page.getByRole('menu', { name: 'Transform to' }).waitFor();
+  await app.snap('toolbar-keyboard-transform-to');
 });
