@@ -13,8 +13,8 @@ import { paragraphMarkup } from './inserter-steps.ts';
 
 const app = appForFile();
 const keyboard = blockKeyboard(app);
-/** The editor's element as this test reads it: its document, as JSON. */
-type EditorDocument = HTMLElement & { editor: { state: { doc: { toJSON(): unknown } } } };
+/** The editor's element as this test reads it: its document, as JSON and its top-level blocks. */
+type EditorDocument = HTMLElement & { editor: { state: { doc: { toJSON(): unknown; forEach(each: (node: { attrs: { name?: unknown }; textContent: string }) => void): void } } } };
 
 it.each(INSERTER_BLOCKS)('%s from its markup: reached by the arrows, its toolbar walked by the keyboard, each menu opened with Enter and Space and closed with Escape', async (title, markup) => {
   const { page } = app;
@@ -116,7 +116,7 @@ async function screen(name: string) {
   await app.page.emulateMedia({ colorScheme: null });
 }
 
-it('shows a selected audio block, named on its toolbar, and its Transform to menu opened from the keyboard', async () => {
+it('shows a selected audio block, named on its toolbar, and its Transform to menu opened from the keyboard; a letter typed on it goes into its caption', async () => {
   const { page } = app;
   await app.openPost({ title: 'Keyboard: the screens', content: [paragraphMarkup('Words before.'), INSERTER_BLOCKS.find(([title]) => title === 'Audio')?.[1], paragraphMarkup('Words after.')].join('\n\n') });
   await keyboard.reach(await keyboard.placed(1), 'before', 'Audio');
@@ -129,4 +129,15 @@ it('shows a selected audio block, named on its toolbar, and its Transform to men
   await page.getByRole('menu', { name: 'Transform to' }).waitFor();
   await screen('toolbar-keyboard-transform-to');
   expect(await title.textContent(), 'the audio block still selected').toBe('Audio');
+  // Back on the block, a letter typed goes into its caption, the audio kept.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('Sung');
+  const audio = () => page.getByRole('textbox', { name: 'Content' }).evaluate((element) => {
+    const { doc } = (element as EditorDocument).editor.state;
+    const found: string[] = [];
+    doc.forEach((node) => { if (node.attrs.name === 'core/audio') found.push(node.textContent); });
+    return found;
+  });
+  await expect.poll(audio, { message: 'the audio block kept, the letters in its caption' }).toEqual(['Sung']);
 });

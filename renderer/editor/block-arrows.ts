@@ -3,11 +3,12 @@
 // block coming into reach is selected whole instead, so its toolbar is the writer's (Alt+F10) and
 // the selection survives a trip there and back (a gap cursor has no place in the page's own
 // selection, and focusing the text again lost it). From a selected block that holds text, the
-// next arrow goes on into it; a gap at the edge of the block being left is passed over.
+// next arrow goes on into it, and so do the letters typed; a gap at the edge of the block being left
+// is passed over.
 import { Extension } from '@tiptap/core';
 import { GapCursor } from '@tiptap/pm/gapcursor';
 import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
-import { NodeSelection, Plugin, Selection, type EditorState, type Transaction } from '@tiptap/pm/state';
+import { NodeSelection, Plugin, Selection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { blockEdges, holdsBlocks } from './insert-beside.ts';
 
 type Direction = 1 | -1;
@@ -58,6 +59,14 @@ export const BlockArrows = Extension.create({
             const into = selectionIntoBlock(view.state, arrow.direction);
             if (!into) return false;
             view.dispatch(view.state.tr.setSelection(into).scrollIntoView());
+            return true;
+          },
+          // Typing on a block selected whole goes into its first text, as its next arrow does, never over the whole block (three columns gone for a letter).
+          handleTextInput(view, _from, _to, typed) {
+            const { selection } = view.state;
+            if (!(selection instanceof NodeSelection) || selection.node.isAtom) return false;
+            const into = selectionIntoBlock(view.state, 1);
+            if (into instanceof TextSelection) view.dispatch(view.state.tr.setSelection(into).insertText(typed).scrollIntoView());
             return true;
           },
           handleDOMEvents: {
