@@ -1,5 +1,6 @@
 // Each block the inserter makes from markup (renderer/editor/block-catalogue.ts), by name: tables
-// of each shape, media blocks with a picked file; for tests that check a rule over every block.
+// of each shape, media blocks with a picked file; and every block it offers, by the name it lists it
+// under, with what it asks first; for tests that check a rule over every block.
 import { CATALOGUE, type CatalogueEntry } from '../../renderer/editor/block-catalogue.ts';
 import type { MediaItem } from '../../shared/site-types.ts';
 
