@@ -6,11 +6,11 @@
 // many columns, a details block open by default, a table's header row, a More block's hidden excerpt,
 // and Insert before / Insert after (Ctrl+Alt+T, Ctrl+Alt+Y), which open an empty line beside the
 // block for the inserter, and the Options menu (Duplicate, Delete). Alt+F10 or Shift+Tab in the text takes the keyboard to it, as in the block editor
-// (Tab along it, Escape back to the text). It keeps one line of one height whatever the block, so the text never moves under the writer's
+// (the arrows or Tab along it: toolbar-arrows.ts; Escape back to the text). It keeps one line of one height whatever the block, so the text never moves under the writer's
 // click, and ends inside the writing column: what does not fit folds into the Options menu (toolbar-fit.ts).
 // First on it, "Transform to" turns the block into another, as the block editor's block switcher does (block-transforms.ts).
 import { useEditorState, type Editor } from '@tiptap/react';
-import type { EditorState, Transaction } from '@tiptap/pm/state';
+import { NodeSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { TextAlign } from '../blocks/block-align.ts';
 import { fontSizeOf, linkColourOf } from '../blocks/text-colours.ts';
@@ -26,6 +26,7 @@ import { paletteStyleSheet } from './palette-style.ts';
 import { coverImageColour } from './cover-image-colour.ts';
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 import { Icon } from './toolbar-icons.tsx';
+import { arrowAlong } from './toolbar-arrows.ts';
 import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
 import { ariaKeys, keys } from './shortcut-keys.ts';
 import { focusBlockToolbar, focusText, chainInText } from './focus-text.ts';
@@ -38,6 +39,7 @@ import { IMAGE_BLOCK } from '../blocks/image-block.ts';
 import { GALLERY_BLOCK } from '../blocks/gallery.ts';
 import { MEDIA_TEXT_BLOCK } from '../blocks/media-text-block.ts';
 import { COVER_BLOCK } from '../blocks/cover-block.ts';
+import { titleOf } from './document-outline.ts';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
   [IMAGE_BLOCK]: 'Image', [GALLERY_BLOCK]: 'Gallery', [MEDIA_TEXT_BLOCK]: 'Media & text',
@@ -59,7 +61,9 @@ function settingsOf(editor: Editor) {
   const noTeaser = moreAt(state)?.noTeaser ?? null;
   const coloured = colouredBlocksAt(state).slice(0, 2);
   const dynamic = dynamicBlockAt(state);
-  const title = text ? (text.block === HEADING_NODE ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : dynamic ? DYNAMIC_BLOCKS[dynamic.name].title : alignables[0] ? BLOCK_TITLES[alignables[0].name] : coloured[0] ? COLOURED_BLOCKS[coloured[0].name].title : detailsOpen !== null ? 'Details' : noTeaser !== null ? 'More' : null;
+  // A block selected whole (by the arrows: block-arrows.ts) that has none of these settings is named as the list view names it.
+  const selected = state.selection instanceof NodeSelection ? titleOf(state.selection.node) : null;
+  const title = text ? (text.block === HEADING_NODE ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : dynamic ? DYNAMIC_BLOCKS[dynamic.name].title : alignables[0] ? BLOCK_TITLES[alignables[0].name] : coloured[0] ? COLOURED_BLOCKS[coloured[0].name].title : detailsOpen !== null ? 'Details' : noTeaser !== null ? 'More' : selected;
   const quote = quoteAt(state);
   return {
     besideBlock: blockBeside(state) !== null, spanned: spannedCount(state), title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align, ...looksOf(text.node.attrs.blockAttributes) }, list, alignables, coloured,
@@ -233,7 +237,11 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
     <>
       {themeStyles && <style>{themeStyles}</style>}
       <div className="toolbar block-toolbar" role="toolbar" aria-label="Block" ref={own} data-folded={foldedGroups.length > 0 ? foldedGroups.length : undefined} data-words-hidden={wordsHidden ? '' : undefined}
-        onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); closeOrLeave(event.target as HTMLElement); } }}>
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') closeOrLeave(event.target as HTMLElement);
+          else if (!own.current || !arrowAlong(own.current, event)) return;
+          event.preventDefault();
+        }}>
         <span className={`muted block-toolbar-title${wordsHidden ? ' visually-hidden' : ''}`}>{title ?? 'This block has no settings here.'}</span>
         {groups.filter((group) => !foldedSet.has(String(group.key)))}
         {/* The toolbar's end, always inside the column: Insert before / after, and the Options with what did not fit. */}

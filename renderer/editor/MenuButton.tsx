@@ -2,7 +2,7 @@
 // arrow keys move along its items (Home and End to the ends), Enter or Space chooses one, Escape
 // or Tab closes it and puts the keyboard back on the button. A click keeps the writer's selection
 // in the text; choosing an item closes the menu unless it opens a panel in its place.
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './toolbar-icons.tsx';
 import { ariaKeys, keys } from './shortcut-keys.ts';
 
@@ -31,9 +31,20 @@ export function MenuButton({ label, icon, items, panel, extra, onClose }: Props)
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  /** Closed by a key that gives the keyboard back to the button (Escape). */
+  const backToButton = useRef(false);
+  // In the commit that shows the menu, before any other key is read: an Escape pressed at once
+  // went to the button, which left the menu open and the keyboard in the text.
+  useLayoutEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>(panel ? 'select, button' : '[role^="menuitem"], summary, select, input, button')?.focus();
   }, [open, panel]);
+  // Once the menu is gone the keyboard is on the button, whatever the menu's removal or a
+  // re-render of the toolbar around it did to the focus meanwhile.
+  useLayoutEffect(() => {
+    if (open || !backToButton.current) return;
+    backToButton.current = false;
+    if (document.activeElement !== button.current) button.current?.focus();
+  }, [open]);
   // Subscribed again each render while open, so it closes with the current callbacks.
   useEffect(() => {
     if (!open) return undefined;
@@ -44,12 +55,15 @@ export function MenuButton({ label, icon, items, panel, extra, onClose }: Props)
     document.addEventListener('mousedown', outside);
     return () => document.removeEventListener('mousedown', outside);
   });
-  const close = (backToButton: boolean) => {
+  const close = (toButton: boolean) => {
+    backToButton.current = toButton;
     setOpen(false);
     onClose?.();
-    if (backToButton) button.current?.focus();
+    if (toButton) button.current?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  /** The menu's keys, on the button as in the menu while it is open (a key may reach the button before the menu has the keyboard). */
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
+    if (!open) return;
     // Tab moves between a panel's fields (and on to the fields below the items); from the menu's items alone it leaves.
     if (event.key === 'Escape' || (event.key === 'Tab' && !panel && !extra)) {
       if (event.key === 'Escape') event.preventDefault();
@@ -66,12 +80,12 @@ export function MenuButton({ label, icon, items, panel, extra, onClose }: Props)
     entries[(next + entries.length) % entries.length].focus();
   };
   return (
-    <span className="menu-button">
+    <span className="menu-button" onKeyDown={onKeyDown}>
       <button type="button" ref={button} className="icon-button" aria-label={label} aria-haspopup="menu" aria-expanded={open} data-tooltip={open ? undefined : label}
         onMouseDown={(event) => event.preventDefault()} onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={(event) => { if (event.key === 'ArrowDown' && !open) { event.preventDefault(); setOpen(true); } }}><Icon name={icon} /></button>
       {open && (
-        <div className="menu-popover" ref={menu} onKeyDown={onKeyDown}>
+        <div className="menu-popover" ref={menu}>
           {panel ?? (
             items.length > 0 && <div role="menu" aria-label={label}>
               {items.map((item) => (

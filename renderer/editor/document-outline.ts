@@ -24,7 +24,8 @@ const named = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-function titleOf(node: PmNode): string {
+/** A block's name as the block editor shows it (the list view's, and the block toolbar's for a selected block). */
+export function titleOf(node: PmNode): string {
   const { name } = node.type;
   if (name === HEADING_NODE) return `Heading ${String(node.attrs.level)}`;
   if (name === PREFORMATTED_NODE) return node.attrs.variant === 'verse' ? 'Verse' : 'Preformatted';

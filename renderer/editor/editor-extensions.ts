@@ -18,6 +18,7 @@ import { LinkColoursShown } from './link-colours-shown.ts';
 import { FileDrop } from './file-drop.ts';
 import { AwaitingMedia } from './awaiting-media.ts';
 import { InsertBeside } from './insert-beside.ts';
+import { BlockArrows } from './block-arrows.ts';
 import { BlockOptionKeys } from './block-options.ts';
 import { ImageControls } from './ImageControls.tsx';
 import { HeldImage } from '../blocks/held-image.ts';
@@ -62,4 +63,4 @@ const ChosenMedia = MediaPlaceholder.extend({
 
 const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage], [HeldImage, ControlledHeldImage], [DynamicBlock, PreviewedDynamicBlock], [MediaPlaceholder, ChosenMedia]]);
 
-export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, AwaitingMedia, DragInnermost, EmptyBlockClick, InsertBeside, BlockOptionKeys, LinkColoursShown, BlockPlaceholders] as Extensions;
+export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, AwaitingMedia, DragInnermost, EmptyBlockClick, InsertBeside, BlockArrows, BlockOptionKeys, LinkColoursShown, BlockPlaceholders] as Extensions;

@@ -3,6 +3,7 @@
 // closing a field) went to a field that was closing, and were lost.
 import type { ChainedCommands } from '@tiptap/core';
 import type { Editor } from '@tiptap/react';
+import { TOOLBAR_CONTROLS } from './toolbar-arrows.ts';
 
 /** Puts the keyboard back in the writing area now, the selection kept where it is. */
 export function focusText(editor: Editor): void {
@@ -20,12 +21,9 @@ export function chainInText(editor: Editor): ChainedCommands {
   return away ? editor.chain().scrollIntoView() : editor.chain();
 }
 
-/** The block toolbar's controls a key reaches, in order. */
-const CONTROLS = 'button, input, select, summary';
-
 /** Puts the keyboard on the first control of the block toolbar in `root` (as Alt+F10 does); false when there is none. */
 export function focusBlockToolbar(root: ParentNode | null = document.querySelector('.block-toolbar')): boolean {
-  const control = root?.querySelector<HTMLElement>(CONTROLS);
+  const control = root?.querySelector<HTMLElement>(TOOLBAR_CONTROLS);
   control?.focus();
   return control !== null && control !== undefined;
 }

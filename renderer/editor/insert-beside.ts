@@ -20,7 +20,7 @@ export function openLineAt(state: EditorState, position: number): Transaction {
 }
 
 /** The edges of the innermost block around `$at` that stands among blocks a line can open beside. */
-function blockEdges($at: ResolvedPos, selected: PmNode | null): { before: number; after: number } | null {
+export function blockEdges($at: ResolvedPos, selected: PmNode | null): { before: number; after: number } | null {
   if (selected && holdsBlocks($at.parent) && selected.type.isInGroup('block')) return { before: $at.pos, after: $at.pos + selected.nodeSize };
   for (let depth = $at.depth; depth > 0; depth -= 1) {
     if (holdsBlocks($at.node(depth - 1)) && $at.node(depth).type.isInGroup('block')) return { before: $at.before(depth), after: $at.after(depth) };

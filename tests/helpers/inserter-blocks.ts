@@ -1,6 +1,7 @@
 // Each block the inserter makes from markup (renderer/editor/block-catalogue.ts), by name: tables
-// of each shape, media blocks with a picked file; for tests that check a rule over every block.
-import { CATALOGUE } from '../../renderer/editor/block-catalogue.ts';
+// of each shape, media blocks with a picked file; and every block it offers, by the name it lists it
+// under, with what it asks first; for tests that check a rule over every block.
+import { CATALOGUE, type CatalogueEntry } from '../../renderer/editor/block-catalogue.ts';
 import type { MediaItem } from '../../shared/site-types.ts';
 
 const item = (file: string, mime: string) => ({ id: 41, source_url: `http://localhost/uploads/2026/11/${file}`, alt_text: 'A "red" door', mime_type: mime, title: { rendered: file } }) as unknown as MediaItem;
@@ -13,3 +14,6 @@ export const INSERTER_BLOCKS: readonly [string, string][] = CATALOGUE.flatMap((e
   if (creation.kind === 'sized') return [[1, 1, false], [2, 3, true], [4, 2, false]].map(([rows, columns, header]) => [`${entry.title} ${rows}×${columns}${header ? ' with header' : ''}`, creation.markup(Number(rows), Number(columns), Boolean(header))]);
   return [];
 });
+
+/** Each block the inserter offers, by its name there, and how it comes into being (what it asks first). */
+export const INSERTER_CHOICES: readonly (readonly [string, CatalogueEntry['creation']['kind']])[] = CATALOGUE.map((entry) => [entry.title, entry.creation.kind]);
