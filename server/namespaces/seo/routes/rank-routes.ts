@@ -11,7 +11,7 @@ import { respondUncached } from '../../../rest/response.ts';
 import { allowIntegration } from './settings-access.ts';
 import { settings, type RankLimits, type TrackedKeyphrase } from '../settings-state.ts';
 import { seoRoute } from './settings-paths.ts';
-import { CLIENT_ID, callAuthorized, requestTokens, serviceUrl, tokenSummary } from '../connector-client.ts';
+import { CLIENT_ID, callAuthorized, exchangeTokens, keepTokens, serviceUrl, tokenSummary } from '../connector-client.ts';
 import { forgetSecret, readSecret, saveSecret } from '../connector-secrets.ts';
 import { nonEmptyText } from './connector-args.ts';
 
@@ -108,11 +108,15 @@ export function rankRoutes(site: SiteContext): Route[] {
           throw invalidParams({ websiteId: new ValidationError('rest_invalid_param', 'websiteId must be the number of the website at the service.') });
         }
         const signIn = readSecret<{ verifier: string }>(site, SIGN_IN_SECRET);
-        const tokens = await requestTokens(site, 'rank', {
+        const tokens = await exchangeTokens(site, 'rank', {
           grant_type: 'authorization_code', code, redirect_uri: `${site.urls.base}/`, ...(signIn ? { code_verifier: signIn.verifier } : {}),
         });
-        forgetSecret(site, SIGN_IN_SECRET);
-        settings.rankWebsiteId.set(store, website);
+        // One transaction: the connection made whole or not at all, and a request id recorded with it (server/resent-writes.ts).
+        store.writeTransaction(() => {
+          keepTokens(site, 'rank', tokens);
+          forgetSecret(site, SIGN_IN_SECRET);
+          settings.rankWebsiteId.set(store, website);
+        });
         return { tokens: tokenSummary(tokens), status: 200 };
       },
     }),
