@@ -80,5 +80,6 @@ export function requestIdTaken(error: unknown, code = (error as { code?: unknown
   const message = error instanceof Error ? error.message : '';
   const uniqueKey = code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
   if (!uniqueKey || !message.includes('request_records')) return undefined;
-  return new StoreRequestIdTakenError(`Another instance recorded this request id first: ${message.trim()}`, { cause: error });
+  // Its first line: PostgreSQL adds the key's values on the next (DETAIL).
+  return new StoreRequestIdTakenError(`Another instance recorded this request id first: ${message.trim().split('\n')[0]}`, { cause: error });
 }

@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
 import { serviceUnavailable } from '../../server/rest/errors.ts';
 import { imageQueue } from '../../server/media/image-limits.ts';
@@ -250,7 +250,9 @@ describe('the request id headers', () => {
     expect(written()).toEqual(once);
   });
 
-  it('an upload whose id another instance recorded while this one made its sizes: its write refused at the record, no file left, 409', async () => {
+  it('an upload whose id another instance recorded while this one made its sizes: its write refused at the record, no file left, 409, one plain line logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => logged.mockRestore());
     const write = await sampleOf('POST /cms/v2/media').make(site, 'editor');
     const key = newId();
     const before = written();
@@ -263,6 +265,10 @@ describe('the request id headers', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(409);
     expect(answer.body.code).toBe('rest_request_in_progress');
     expect(written()).toEqual(before);
+    // The race is expected: not an unexpected error with its stack, at most one line saying what happened.
+    const lines = logged.mock.calls.map((args) => args.map(String).join(' '));
+    expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(1);
+    for (const line of lines) expect(line).toMatch(/^Answered 409: Another instance recorded this request id first: [^\n]+$/);
   });
 
   it.each(['POST /cms/v2/media', 'POST /cms/v2/media/(?P<id>[\\d]+)/edit'])('%s sent again with its id is answered without image work', async (route) => {

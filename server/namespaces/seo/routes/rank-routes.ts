@@ -54,13 +54,12 @@ export function rankRoutes(site: SiteContext): Route[] {
     return id;
   };
 
-  const checkLimit = async (): Promise<RankLimits> => {
+  /** The account's limits as the service tells them now; kept (settings.rankLimits) by the caller, with its own writes. */
+  const askLimits = async (): Promise<RankLimits> => {
     const answer = await callAuthorized(site, 'rank', { path: 'account' }) as { limits?: { keywords?: { usage?: number; limit?: number | null }; history_days?: number } } | null;
     const usage = answer?.limits?.keywords?.usage ?? 0;
     const limit = answer?.limits?.keywords?.limit ?? null;
-    const limits: RankLimits = { canTrack: limit === null || usage < limit, limit, usage, historyDays: answer?.limits?.history_days ?? null };
-    settings.rankLimits.set(store, limits);
-    return limits;
+    return { canTrack: limit === null || usage < limit, limit, usage, historyDays: answer?.limits?.history_days ?? null };
   };
 
   /** Remembers what the service now tracks; with `replaceAll`, the answer is the whole list. */
@@ -127,8 +126,9 @@ export function rankRoutes(site: SiteContext): Route[] {
       handler: async (ctx) => {
         const keyphrases = keyphraseList(ctx.params.keyphrases);
         const website = websiteId();
-        const limits = await checkLimit();
+        const limits = await askLimits();
         if (!limits.canTrack || (limits.limit !== null && limits.usage + keyphrases.length > limits.limit)) {
+          settings.rankLimits.set(store, limits);
           throw new RestError('seo_rank_limit_exceeded',
             `Account limit exceeded: the account tracks ${limits.usage} of at most ${limits.limit} keyphrases, and ${keyphrases.length} more were asked for.`,
             400, { limit: limits.limit, usage: limits.usage, canTrack: limits.canTrack });
@@ -137,7 +137,11 @@ export function rankRoutes(site: SiteContext): Route[] {
           method: 'POST', path: `websites/${website}/keywords/bulk`, body: keyphrases.map((keyword) => ({ keyword, groups: [] })),
         });
         const tracked = serviceKeyphrases(answer).map(({ id, keyword }) => ({ id: String(id), keyword }));
-        remember(tracked, false);
+        // One transaction, which a request id is recorded with (server/resent-writes.ts): on PostgreSQL a write outside one would take the record.
+        store.writeTransaction(() => {
+          settings.rankLimits.set(store, limits);
+          remember(tracked, false);
+        });
         return { results: byKeyword(tracked, null), status: 200 };
       },
     }),
@@ -184,7 +188,11 @@ export function rankRoutes(site: SiteContext): Route[] {
       methods: ['GET'],
       args: {},
       permission,
-      handler: async () => respondUncached({ ...(await checkLimit()), status: 200 }),
+      handler: async () => {
+        const limits = await askLimits();
+        settings.rankLimits.set(store, limits);
+        return respondUncached({ ...limits, status: 200 });
+      },
     }),
     seoRoute('/rank/account/upgrade-campaign', {
       methods: ['GET'],
