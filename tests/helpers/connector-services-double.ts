@@ -19,7 +19,7 @@ function startDouble(): Promise<string> {
     if (!ids.has(keyword)) ids.set(keyword, ids.size + 1);
     return { id: ids.get(keyword)!, keyword, position: { value: 7 } };
   };
-  const answers: Record<string, (body: any) => unknown> = {
+  const answers: Partial<Record<string, (body: any) => unknown>> = {
     'POST /kw/oauth/token': () => ({ access_token: 'kw-access', refresh_token: 'kw-refresh', expires_in: 3600 }),
     'POST /rank/oauth/token': () => ({ access_token: 'rank-access', expires_in: 3600 }),
     'GET /rank/account': () => ({ limits: { keywords: { usage: 0, limit: null } } }),
