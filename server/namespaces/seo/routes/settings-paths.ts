@@ -14,8 +14,9 @@ export function seoRoute(path: string, ...endpoints: Endpoint[]): Route {
 /**
  * The routes with each write endpoint's handler made in one write transaction: all its writes
  * land or none, and a request id is recorded with them (server/resent-writes.ts joins a
- * request's first transaction; a write outside one commits unrecorded on SQLite). For handlers
- * that answer at once: one that awaits writes in its own transactions.
+ * request's first transaction; a write outside one commits unrecorded on SQLite, and on
+ * PostgreSQL takes the record without the writes after it). For handlers that answer at once:
+ * one that awaits writes in its own transactions.
  */
 export function writesInOneTransaction(store: Store, routes: Route[]): Route[] {
   return routes.map((route) => ({
