@@ -12,7 +12,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { hash } from 'node:crypto';
 import type { RequestUser, RestRequest, RestResponse } from './rest/types.ts';
-import { RestError } from './rest/errors.ts';
+import { RestError, requestInProgress } from './rest/errors.ts';
 import { errorResponse } from './rest/dispatch.ts';
 import { batchApi, NAMESPACES, rooted } from '../shared/api-routes.ts';
 import type { Store } from './store/db.ts';
@@ -35,12 +35,12 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The content routes, whose items a request id's record names to show them again as they now stand. */
 const CONTENT_PREFIX = `/${NAMESPACES.cms}/`;
 /**
- * The routes whose writes are recorded: the content's, contact forms' and a batch (recorded as a
- * whole, in the transaction of its first write); their answers, but the content's, are kept as
- * they were, and seo/v1's settings of a post. Its other routes (the search plugin's settings and
- * tools, not done yet) are answered as always.
+ * The routes whose writes are recorded: the content's, contact forms', the search plugin's
+ * (seo/v1: a post's settings, the site's, indexing, tasks, imports, the connectors) and a batch
+ * (recorded as a whole, in the transaction of its first write); their answers, but the
+ * content's, are kept as they were.
  */
-const RECORDED_PREFIXES = [CONTENT_PREFIX, `/${NAMESPACES.contactForm}/`, `/${NAMESPACES.seo}/post_settings/`];
+const RECORDED_PREFIXES = [CONTENT_PREFIX, `/${NAMESPACES.contactForm}/`, `/${NAMESPACES.seo}/`];
 const BATCH_PATH = rooted(batchApi.batch());
 
 /** The record's key for a request of a user that carries an id, or null for one that is answered as always. */
@@ -87,10 +87,6 @@ function answerToKeep(response: RestResponse, request: RestRequest, apiRoot: str
   if (!shownElsewhere) return { status: response.status, item_path: request.path, answer: null };
   const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (typeof response.headers[name] === 'string' ? [[name, response.headers[name]]] : [])));
   return { status: response.status, item_path: null, answer: JSON.stringify({ headers, body }) };
-}
-
-function requestInProgress(): RestError {
-  return new RestError('rest_request_in_progress', 'A request with this id is being served; send it again once it is answered.', 409);
 }
 
 /** A request made whose answer was never kept (its instance stopped between the two) and whose item is not known: what was made, and what to do. */
@@ -196,9 +192,9 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
         const record = findRequestRecord(store, key);
         if (record !== undefined) return await answerRecorded(record, request, run);
         const { response, recordedAt } = await recordWhileServing(key, request, run);
-        if (response.status < 500) return response;
-        // Another instance recorded the id while this one served it: this one's write failed at the record's key (made
-        // once, its files removed), and it is answered as that one's, or told that one is being served. A
+        if (response.status < 500 && (response.body as { code?: unknown } | null)?.code !== requestInProgress().code) return response;
+        // Another instance recorded the id while this one served it: this one's write failed at the record's key (a 409,
+        // made once, its files removed), and it is answered as that one's, or told that one is being served. A
         // database out of reach leaves the answer as it was (a 503, or a 500 whose outcome is unknown).
         let other: RequestRecord | undefined;
         try {

@@ -2,7 +2,9 @@
 // check the endpoint's permission (the reference's order), run the handler, then shape the result (_embed, _fields, _envelope, 304).
 import type { Endpoint, HandlerContext, HeaderValue, RequestUser, RestRequest, RestResponse, Route } from './types.ts';
 import type { RouteMatch, Router } from './router.ts';
-import { insufficientStorage, isDiskFull, isOutcomeUnknown, isTemporaryFailure, noRoute, outcomeUnknown, RestError, serviceUnavailable } from './errors.ts';
+import {
+  insufficientStorage, isDiskFull, isOutcomeUnknown, isRequestIdTaken, isTemporaryFailure, noRoute, outcomeUnknown, requestInProgress, RestError, serviceUnavailable,
+} from './errors.ts';
 import { collectParams, type CollectedParams } from './args.ts';
 import { isResponse, RawBody, StreamBody } from './response.ts';
 import { filterFields } from './fields.ts';
@@ -32,6 +34,11 @@ export function errorResponse(error: unknown): RestResponse {
   if (isOutcomeUnknown(error)) {
     console.error(`Answered 500 (outcome unknown): ${(error as Error).message}`);
     return errorResponse(outcomeUnknown());
+  }
+  if (isRequestIdTaken(error)) {
+    // A race the site expects (server/resent-writes.ts answers as the other's request where it can): one line, no stack.
+    console.error(`Answered 409: ${(error as Error).message}`);
+    return errorResponse(requestInProgress());
   }
   if (isDiskFull(error)) {
     console.error(`Answered 507: ${(error as Error).message}`);

@@ -29,6 +29,20 @@ export function isTemporaryFailure(error: unknown): boolean {
 }
 
 /**
+ * Whether `error` says another instance recorded the request's id first (two sent at once):
+ * the write changed nothing, and the request is that one's. `requestIdTaken: true`, as
+ * isTemporaryFailure's flag.
+ */
+export function isRequestIdTaken(error: unknown): boolean {
+  return error instanceof Error && (error as Error & { requestIdTaken?: unknown }).requestIdTaken === true;
+}
+
+/** The 409 for a request whose id is being served (here, or by the instance that recorded it first). */
+export function requestInProgress(): RestError {
+  return new RestError('rest_request_in_progress', 'A request with this id is being served; send it again once it is answered.', 409);
+}
+
+/**
  * Whether `error` says a write may or may not have been made (the database connection lost
  * while it committed, and its outcome not learnt): `outcomeUnknown: true`, as isTemporaryFailure's flag.
  */

@@ -66,6 +66,21 @@ export class StoreOutcomeUnknownError extends Error {
 }
 
 /**
+ * A write refused at a request record's key (request-records.ts): another instance serving the
+ * same request id committed its record first. The write changed nothing; the request is that
+ * one's (server/resent-writes.ts answers as it). Not a fault of the site.
+ */
+export class StoreRequestIdTakenError extends Error {
+  /** Answered as the other's request (rest/errors.ts isRequestIdTaken). */
+  readonly requestIdTaken = true;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreRequestIdTakenError';
+  }
+}
+
+/**
  * The table an INSERT or UPDATE writes; undefined for anything else (a DELETE may cascade to
  * other tables, so it counts as a change of everything).
  */

@@ -7,6 +7,7 @@
 // COMMIT (write-group.ts): one round trip for all of them, not one each.
 import { randomUUID } from 'node:crypto';
 import { changesRows, LOCK_WAIT_MS, Store, StoreFullError, StoreOutcomeUnknownError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
+import { requestIdTaken } from './request-records.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { postgresQuery, tablesWithIdKey, type PgQuery } from './pg-dialect.ts';
 import { loadDrivers, type Drivers, type NativeClient, type TypeParsers } from './pg-drivers.ts';
@@ -242,6 +243,8 @@ export class PostgresStore extends Store {
       const sqlState = client.pq.resultErrorFields()?.sqlState;
       if (otherWriterInTheWay(sqlState)) throw this.failedInGroup(new StoreUnavailableError(`The database is busy (another writer holds what this one needs): ${(error as Error).message.trim()}`, { cause: error }));
       if (sqlState === STATEMENT_TIMED_OUT) throw this.failedInGroup(new StoreUnavailableError(`The database took too long to answer: ${(error as Error).message.trim()}`, { cause: error }));
+      const taken = requestIdTaken(error, sqlState);
+      if (taken) throw this.failedInGroup(taken);
       if (sqlState === DISK_FULL) throw this.failedInGroup(new StoreFullError(`The database's disk is full: ${(error as Error).message.trim()}`, { cause: error }));
       if (!connectionLost(sqlState)) throw this.failedInGroup(Object.assign(error as Error, { code: sqlState }));
       this.client = null;

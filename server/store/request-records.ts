@@ -1,7 +1,7 @@
 // Writes made under a request id (server/resent-writes.ts): one row per user and id, written in
 // the transaction of the write, completed with what its answer was, kept a day. SQL that
 // SQLite and PostgreSQL both run.
-import type { Store } from './db.ts';
+import { StoreRequestIdTakenError, type Store } from './db.ts';
 
 /** How long a request id is remembered: nginx re-sends at once, and a client retrying after a lost answer within hours. */
 export const REQUEST_RECORD_MS = 24 * 60 * 60_000;
@@ -69,4 +69,17 @@ export function completeRequestRecord(store: Store, { userId, key }: RequestReco
     'UPDATE request_records SET status = ?, item_path = ?, answer = ? WHERE user_id = ? AND request_key = ? AND recorded_at = ?',
     answer.status, answer.item_path, answer.answer, userId, key, recordedAt,
   ));
+}
+
+/**
+ * The error for a driver's that says a request record's key is taken (SQLite's constraint
+ * failure, PostgreSQL's unique_violation 23505, both naming the table): two instances served
+ * one id at once and the other committed first. undefined for any other error.
+ */
+export function requestIdTaken(error: unknown, code = (error as { code?: unknown } | null)?.code): StoreRequestIdTakenError | undefined {
+  const message = error instanceof Error ? error.message : '';
+  const uniqueKey = code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
+  if (!uniqueKey || !message.includes('request_records')) return undefined;
+  // Its first line: PostgreSQL adds the key's values on the next (DETAIL).
+  return new StoreRequestIdTakenError(`Another instance recorded this request id first: ${message.trim().split('\n')[0]}`, { cause: error });
 }

@@ -8,6 +8,7 @@ import { preparedOnce } from './prepared-once.ts';
 import { WalCheckpointer } from './wal-checkpointer.ts';
 import { createWhole, checkBeforeOpen, checkPages, openFailure } from './sqlite-file-check.ts';
 import { changesRows, LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
+import { requestIdTaken } from './request-records.ts';
 import { GROUP_WAIT_MS, WriteGroup } from './write-group.ts';
 import { attemptPastLocks, currentAttempt } from './lock-attempts.ts';
 import { LockPoll } from './lock-poll.ts';
@@ -44,6 +45,8 @@ const OPEN_GROUPS = new Set<SqliteStore>();
  * Retry-After as a PostgreSQL outage is; the statement or transaction changed nothing.
  */
 function storeError(error: unknown): unknown {
+  const taken = requestIdTaken(error);
+  if (taken) return taken;
   if (isFullError(error)) return new StoreFullError(`The database's disk is full: ${(error as Error).message}`, { cause: error });
   if (!isBusyError(error)) return error;
   const attempt = currentAttempt();

@@ -98,8 +98,8 @@ export async function callService(site: SiteContext, service: Service, request: 
 
 const tokenSecret = (service: Service) => `${service}_tokens`;
 
-/** Exchanges a code or a refresh token at the service's token endpoint and keeps the result. */
-export async function requestTokens(site: SiteContext, service: Service, grant: Record<string, string>): Promise<Tokens> {
+/** Exchanges a code or a refresh token at the service's token endpoint; the tokens it answered, not kept yet (keepTokens). */
+export async function exchangeTokens(site: SiteContext, service: Service, grant: Record<string, string>): Promise<Tokens> {
   const answer = await callService(site, service, { method: 'POST', path: 'oauth/token', body: { client_id: CLIENT_ID, ...grant } }) as Record<string, unknown> | null;
   if (typeof answer?.access_token !== 'string' || answer.access_token === '') {
     throw new RestError('seo_service_error', `The ${SERVICE_NAMES[service]} service answered without an access token.`, 502, { service });
@@ -111,8 +111,12 @@ export async function requestTokens(site: SiteContext, service: Service, grant: 
     expires_at: typeof answer.expires_in === 'number' ? now + answer.expires_in * 1000 : null,
     created_at: now,
   };
-  saveSecret(site, tokenSecret(service), tokens);
   return tokens;
+}
+
+/** Keeps the tokens as the site's connection to the service (sealed: connector-secrets.ts). */
+export function keepTokens(site: SiteContext, service: Service, tokens: Tokens): void {
+  saveSecret(site, tokenSecret(service), tokens);
 }
 
 /** What the answers of the authenticate routes say about the tokens: never the tokens themselves. */
@@ -134,7 +138,8 @@ export async function callAuthorized(site: SiteContext, service: Service, reques
     if (!tokens.refresh_token) {
       throw new RestError('seo_not_connected', `The connection to the ${SERVICE_NAMES[service]} service has expired: authenticate again.`, 400, { service });
     }
-    tokens = await requestTokens(site, service, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    tokens = await exchangeTokens(site, service, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    keepTokens(site, service, tokens);
   }
   return callService(site, service, { ...request, token: tokens.access_token });
 }

@@ -7,8 +7,8 @@ import { ValidationError, invalidParams } from '../../../rest/errors.ts';
 import { respondUncached } from '../../../rest/response.ts';
 import { allowIntegration } from './settings-access.ts';
 import { settings } from '../settings-state.ts';
-import { seoRoute } from './settings-paths.ts';
-import { callAuthorized, requestTokens, tokenSummary } from '../connector-client.ts';
+import { seoRoute, writesInOneTransaction } from './settings-paths.ts';
+import { callAuthorized, exchangeTokens, keepTokens, tokenSummary } from '../connector-client.ts';
 import { nonEmptyText } from './connector-args.ts';
 
 const COUNTRY_CODE = /^[a-z]{2}$/;
@@ -30,11 +30,13 @@ export function kwresearchRoutes(site: SiteContext): Route[] {
       args: { code: { required: true } },
       permission,
       handler: async (ctx) => {
-        const tokens = await requestTokens(site, 'kwresearch', { grant_type: 'authorization_code', code: nonEmptyText(ctx.params, 'code') });
+        const tokens = await exchangeTokens(site, 'kwresearch', { grant_type: 'authorization_code', code: nonEmptyText(ctx.params, 'code') });
+        // In a transaction: a request id is recorded with what it wrote (server/resent-writes.ts).
+        store.writeTransaction(() => keepTokens(site, 'kwresearch', tokens));
         return { tokens: tokenSummary(tokens), status: 200 };
       },
     }),
-    seoRoute('/kwresearch/country_code', {
+    ...writesInOneTransaction(store, [seoRoute('/kwresearch/country_code', {
       methods: ['POST'],
       args: { country_code: { required: true } },
       permission,
@@ -42,7 +44,7 @@ export function kwresearchRoutes(site: SiteContext): Route[] {
         settings.kwresearchCountryCode.set(store, countryCode(ctx.params));
         return { success: true, status: 200 };
       },
-    }),
+    })]),
     seoRoute('/kwresearch/related_keyphrases', {
       methods: ['GET'],
       args: { keyphrase: { required: true }, country_code: { required: true } },

@@ -11,7 +11,7 @@ import { respondUncached } from '../../../rest/response.ts';
 import { allowIntegration } from './settings-access.ts';
 import { settings, type RankLimits, type TrackedKeyphrase } from '../settings-state.ts';
 import { seoRoute } from './settings-paths.ts';
-import { CLIENT_ID, callAuthorized, requestTokens, serviceUrl, tokenSummary } from '../connector-client.ts';
+import { CLIENT_ID, callAuthorized, exchangeTokens, keepTokens, serviceUrl, tokenSummary } from '../connector-client.ts';
 import { forgetSecret, readSecret, saveSecret } from '../connector-secrets.ts';
 import { nonEmptyText } from './connector-args.ts';
 
@@ -54,13 +54,12 @@ export function rankRoutes(site: SiteContext): Route[] {
     return id;
   };
 
-  const checkLimit = async (): Promise<RankLimits> => {
+  /** The account's limits as the service tells them now; kept (settings.rankLimits) by the caller, with its own writes. */
+  const askLimits = async (): Promise<RankLimits> => {
     const answer = await callAuthorized(site, 'rank', { path: 'account' }) as { limits?: { keywords?: { usage?: number; limit?: number | null }; history_days?: number } } | null;
     const usage = answer?.limits?.keywords?.usage ?? 0;
     const limit = answer?.limits?.keywords?.limit ?? null;
-    const limits: RankLimits = { canTrack: limit === null || usage < limit, limit, usage, historyDays: answer?.limits?.history_days ?? null };
-    settings.rankLimits.set(store, limits);
-    return limits;
+    return { canTrack: limit === null || usage < limit, limit, usage, historyDays: answer?.limits?.history_days ?? null };
   };
 
   /** Remembers what the service now tracks; with `replaceAll`, the answer is the whole list. */
@@ -108,11 +107,15 @@ export function rankRoutes(site: SiteContext): Route[] {
           throw invalidParams({ websiteId: new ValidationError('rest_invalid_param', 'websiteId must be the number of the website at the service.') });
         }
         const signIn = readSecret<{ verifier: string }>(site, SIGN_IN_SECRET);
-        const tokens = await requestTokens(site, 'rank', {
+        const tokens = await exchangeTokens(site, 'rank', {
           grant_type: 'authorization_code', code, redirect_uri: `${site.urls.base}/`, ...(signIn ? { code_verifier: signIn.verifier } : {}),
         });
-        forgetSecret(site, SIGN_IN_SECRET);
-        settings.rankWebsiteId.set(store, website);
+        // One transaction: the connection made whole or not at all, and a request id recorded with it (server/resent-writes.ts).
+        store.writeTransaction(() => {
+          keepTokens(site, 'rank', tokens);
+          forgetSecret(site, SIGN_IN_SECRET);
+          settings.rankWebsiteId.set(store, website);
+        });
         return { tokens: tokenSummary(tokens), status: 200 };
       },
     }),
@@ -123,8 +126,9 @@ export function rankRoutes(site: SiteContext): Route[] {
       handler: async (ctx) => {
         const keyphrases = keyphraseList(ctx.params.keyphrases);
         const website = websiteId();
-        const limits = await checkLimit();
+        const limits = await askLimits();
         if (!limits.canTrack || (limits.limit !== null && limits.usage + keyphrases.length > limits.limit)) {
+          settings.rankLimits.set(store, limits);
           throw new RestError('seo_rank_limit_exceeded',
             `Account limit exceeded: the account tracks ${limits.usage} of at most ${limits.limit} keyphrases, and ${keyphrases.length} more were asked for.`,
             400, { limit: limits.limit, usage: limits.usage, canTrack: limits.canTrack });
@@ -133,7 +137,11 @@ export function rankRoutes(site: SiteContext): Route[] {
           method: 'POST', path: `websites/${website}/keywords/bulk`, body: keyphrases.map((keyword) => ({ keyword, groups: [] })),
         });
         const tracked = serviceKeyphrases(answer).map(({ id, keyword }) => ({ id: String(id), keyword }));
-        remember(tracked, false);
+        // One transaction, which a request id is recorded with (server/resent-writes.ts): on PostgreSQL a write outside one would take the record.
+        store.writeTransaction(() => {
+          settings.rankLimits.set(store, limits);
+          remember(tracked, false);
+        });
         return { results: byKeyword(tracked, null), status: 200 };
       },
     }),
@@ -180,7 +188,11 @@ export function rankRoutes(site: SiteContext): Route[] {
       methods: ['GET'],
       args: {},
       permission,
-      handler: async () => respondUncached({ ...(await checkLimit()), status: 200 }),
+      handler: async () => {
+        const limits = await askLimits();
+        settings.rankLimits.set(store, limits);
+        return respondUncached({ ...limits, status: 200 });
+      },
     }),
     seoRoute('/rank/account/upgrade-campaign', {
       methods: ['GET'],
