@@ -13,7 +13,7 @@ import { insertMarkup, madeByCommand } from './create-block.ts';
 import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
 import { BetweenInserter } from './BetweenInserter.tsx';
-import { focusText } from './focus-text.ts';
+import { focusBlockToolbar, focusText } from './focus-text.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 
 interface Props {
@@ -136,6 +136,14 @@ export function BlockInserter({ editor }: Props) {
     if (open) document.getElementById(`${listId}-${current}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, current, listId]);
 
+  /** On the "+" (reached by Shift+Tab from its empty line): Tab and Escape go back to the line after it, Shift+Tab on to the block toolbar. */
+  const onPlusKey = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'Tab' && event.key !== 'Escape') return;
+    event.preventDefault();
+    if (event.key === 'Tab' && event.shiftKey && focusBlockToolbar()) return;
+    close();
+  };
+
   const between = <BetweenInserter editor={editor} onLineOpened={() => { setMadeLine(true); setPlusOpen({ ask: 'list' }); }} />;
   if (spot === null && !open) return between;
   // Beside the line, measured from the writing area the inserter stands in.
@@ -173,7 +181,7 @@ export function BlockInserter({ editor }: Props) {
       {spot?.slash === null && (
         <button type="button" className="inserter-plus" aria-label="Add block" aria-haspopup="listbox" aria-expanded={plusOpen !== null}
           style={{ height: Math.max(24, place.height) }}
-          onMouseDown={(event) => event.preventDefault()} onClick={() => (plusOpen ? dismiss() : setPlusOpen({ ask: 'list' }))}>+</button>
+          onMouseDown={(event) => event.preventDefault()} onClick={() => (plusOpen ? dismiss() : setPlusOpen({ ask: 'list' }))} onKeyDown={onPlusKey}>+</button>
       )}
       {open && (
         <div className="inserter-popover" role="dialog" aria-label="Add a block" style={{ top: place.height + 4 }}>
