@@ -1,5 +1,6 @@
 // A writer with only a keyboard (issue 29), over every block the inserter makes, from its markup
-// and made by the keyboard in the inserter itself ("/" and "+"): the arrows reach the block from
+// and made by the keyboard in the inserter itself ("/", the "+" beside an empty line and the "+"
+// after a line, in turn): the arrows reach the block from
 // the text before and after it (selected whole, or the caret in its text; never a gap cursor),
 // Alt+F10 takes the keyboard to its block toolbar, the arrows along it; each menu there (colours,
 // Transform to, Options) opens and closes with Escape, the keyboard back on its button; Escape

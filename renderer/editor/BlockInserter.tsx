@@ -1,7 +1,9 @@
 // The block inserter, as in the block editor: a "+" beside an empty line, and "/" typed in an
 // empty paragraph, open a list of every block the writer can create, then the patterns (the app's
 // and the connected site's, each with its category), narrowed by typing,
-// chosen with the arrows and Enter (Escape closes it). A table asks its size and header row and
+// chosen with the arrows and Enter (Escape closes it). From the keyboard the "+" is the tab stop
+// before its line (Shift+Tab, as the block editor's inserter beside an empty block: BlockToolbar.tsx
+// sends it there). A table asks its size and header row and
 // an embed its address before the block is made; a media block is put in empty, showing its
 // placeholder, where its file is chosen (MediaPlaceholderView.tsx). Between two blocks,
 // the in-between "+" (BetweenInserter.tsx) opens a line there and this list beside it.
