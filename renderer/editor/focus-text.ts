@@ -29,7 +29,7 @@ export function focusBlockToolbar(root: ParentNode | null = document.querySelect
 }
 
 /** The empty line's "+" (BlockInserter.tsx), shown beside the line the caret is in when it is empty. */
-export const EMPTY_LINE_PLUS = '.inserter-plus';
+const EMPTY_LINE_PLUS = '.inserter-plus';
 
 /**
  * Puts the keyboard on the "+" beside the empty line the caret is in, the tab stop before that
