@@ -1,5 +1,6 @@
 // The block inserter in Chromium, as a writer uses it (issue 29): "+" beside an empty line and
-// "/" in an empty paragraph list every block, narrowed by typing, chosen with the keyboard; the
+// "/" in an empty paragraph list every block, narrowed by typing, chosen with the keyboard (the "+"
+// reached from its line by Shift+Tab, as the block editor's inserter beside an empty block); the
 // blocks made are saved as the block editor saves them (validateBlock on every block). The
 // formatting toolbar stays in view down a long post and sets headings 1 to 6.
 import { expect, it } from 'vitest';
@@ -44,6 +45,65 @@ it('opens from "+" beside an empty line, searches by typing, and makes three col
   const content = await savedStrictly(id);
   expect(content.match(/<!-- wp:column -->/g)).toHaveLength(3);
   expect(content).toContain('<div class="wp-block-column"><!-- wp:paragraph -->\n<p>Left words</p>');
+});
+
+it('reaches the "+" beside an empty line by keyboard alone (Shift+Tab), makes the block chosen on that very line, and gives the line back on Escape and Tab', async () => {
+  // An empty line between two of the writer's, the caret in it.
+  const { page } = app;
+  const { id } = await app.openPost({ title: 'Inserting by keyboard', content: `${paragraph('Start.')}\n\n${paragraph('End.')}` });
+  await page.getByRole('textbox', { name: 'Content' }).getByText('Start.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null);
+  /** The top-level blocks: each one's name and words. */
+  const blocks = () => page.getByRole('textbox', { name: 'Content' }).evaluate((element) => {
+    const { doc } = (element as HTMLElement & { editor: { state: { doc: { forEach(each: (node: { type: { name: string }; textContent: string }) => void): void } } } }).editor.state;
+    const all: string[] = [];
+    doc.forEach((node) => all.push(`${node.type.name}: ${node.textContent}`));
+    return all;
+  });
+  const toPlus = async () => {
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focused, { message: 'Shift+Tab from the empty line reaches its "+"' }).toBe('Add block');
+  };
+  const backOnTheLine = async (how: string) => {
+    await expect.poll(focused, { message: `${how}: the keyboard back in the text` }).toBe('Content');
+    expect(await blocks(), `${how}: the empty line as it was`).toEqual(['paragraph: Start.', 'paragraph: ', 'paragraph: End.']);
+  };
+  await toPlus();
+  await app.snap('inserter-plus-keyboard', { window: true });
+  await page.keyboard.press('Escape');
+  await backOnTheLine('Escape on the "+"');
+  await toPlus();
+  await page.keyboard.press('Tab');
+  await backOnTheLine('Tab on the "+"');
+  // Before the "+", the block toolbar; Escape there is back in the text.
+  await toPlus();
+  await page.keyboard.press('Shift+Tab');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="toolbar"][aria-label="Block"]') !== null), { message: 'Shift+Tab from the "+" reaches the block toolbar' }).toBe(true);
+  await page.keyboard.press('Escape');
+  await backOnTheLine('Escape on the toolbar');
+  // Enter opens the list; Escape closes it with nothing made, back on the line.
+  await toPlus();
+  await page.keyboard.press('Enter');
+  await expect.poll(focused).toBe('Search blocks');
+  await page.keyboard.press('Escape');
+  await page.getByRole('listbox', { name: 'Blocks' }).waitFor({ state: 'detached' });
+  await backOnTheLine('Escape in the list');
+  // Space opens it too; the block chosen takes the empty line's place, the keyboard in it.
+  await toPlus();
+  await page.keyboard.press('Space');
+  await expect.poll(focused).toBe('Search blocks');
+  await page.keyboard.type('Heading 3');
+  await app.snap('inserter-plus-keyboard-list', { window: true });
+  await expect.poll(() => page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { selected: true }).textContent()).toBe('Heading 3');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Made here');
+  expect(await blocks()).toEqual(['paragraph: Start.', 'heading: Made here', 'paragraph: End.']);
+  expect(await savedStrictly(id)).toBe(`${paragraph('Start.')}\n\n<!-- wp:heading {"level":3} -->\n<h3 class="wp-block-heading">Made here</h3>\n<!-- /wp:heading -->\n\n${paragraph('End.')}`);
+  // A line with words has no "+": Shift+Tab goes to the block toolbar, as before.
+  await page.keyboard.press('Shift+Tab');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="toolbar"][aria-label="Block"]') !== null), { message: 'Shift+Tab from a line with words reaches the block toolbar' }).toBe(true);
 });
 
 it('opens with "/" in an empty paragraph, makes a pullquote and details, and closes with Escape leaving what was typed', async () => {

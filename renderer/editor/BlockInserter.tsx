@@ -1,7 +1,9 @@
 // The block inserter, as in the block editor: a "+" beside an empty line, and "/" typed in an
 // empty paragraph, open a list of every block the writer can create, then the patterns (the app's
 // and the connected site's, each with its category), narrowed by typing,
-// chosen with the arrows and Enter (Escape closes it). A table asks its size and header row and
+// chosen with the arrows and Enter (Escape closes it). From the keyboard the "+" is the tab stop
+// before its line (Shift+Tab, as the block editor's inserter beside an empty block: BlockToolbar.tsx
+// sends it there). A table asks its size and header row and
 // an embed its address before the block is made; a media block is put in empty, showing its
 // placeholder, where its file is chosen (MediaPlaceholderView.tsx). Between two blocks,
 // the in-between "+" (BetweenInserter.tsx) opens a line there and this list beside it.
@@ -13,7 +15,7 @@ import { insertMarkup, madeByCommand } from './create-block.ts';
 import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
 import { BetweenInserter } from './BetweenInserter.tsx';
-import { focusText } from './focus-text.ts';
+import { focusBlockToolbar, focusText } from './focus-text.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 
 interface Props {
@@ -136,6 +138,14 @@ export function BlockInserter({ editor }: Props) {
     if (open) document.getElementById(`${listId}-${current}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, current, listId]);
 
+  /** On the "+" (reached by Shift+Tab from its empty line): Tab and Escape go back to the line after it, Shift+Tab on to the block toolbar. */
+  const onPlusKey = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'Tab' && event.key !== 'Escape') return;
+    event.preventDefault();
+    if (event.key === 'Tab' && event.shiftKey && focusBlockToolbar()) return;
+    close();
+  };
+
   const between = <BetweenInserter editor={editor} onLineOpened={() => { setMadeLine(true); setPlusOpen({ ask: 'list' }); }} />;
   if (spot === null && !open) return between;
   // Beside the line, measured from the writing area the inserter stands in.
@@ -173,7 +183,7 @@ export function BlockInserter({ editor }: Props) {
       {spot?.slash === null && (
         <button type="button" className="inserter-plus" aria-label="Add block" aria-haspopup="listbox" aria-expanded={plusOpen !== null}
           style={{ height: Math.max(24, place.height) }}
-          onMouseDown={(event) => event.preventDefault()} onClick={() => (plusOpen ? dismiss() : setPlusOpen({ ask: 'list' }))}>+</button>
+          onMouseDown={(event) => event.preventDefault()} onClick={() => (plusOpen ? dismiss() : setPlusOpen({ ask: 'list' }))} onKeyDown={onPlusKey}>+</button>
       )}
       {open && (
         <div className="inserter-popover" role="dialog" aria-label="Add a block" style={{ top: place.height + 4 }}>

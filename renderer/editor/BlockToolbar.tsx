@@ -29,7 +29,7 @@ import { Icon } from './toolbar-icons.tsx';
 import { arrowAlong } from './toolbar-arrows.ts';
 import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
 import { ariaKeys, keys } from './shortcut-keys.ts';
-import { focusBlockToolbar, focusText, chainInText } from './focus-text.ts';
+import { focusBlockToolbar, focusEmptyLinePlus, focusText, chainInText } from './focus-text.ts';
 import { BlockOptions } from './BlockOptions.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { applyChange } from './block-options.ts';
@@ -107,10 +107,11 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   useEffect(() => {
     const toToolbar = (event: KeyboardEvent) => {
       // Alt+F10, and Shift+Tab the text has no use for (a list item's outdent comes first), as in
-      // the block editor, where the block toolbar is the tab stop before the block.
+      // the block editor, where the block toolbar is the tab stop before the block; before an
+      // empty line that stop is its "+" (the block editor shows its inserter there instead).
       const shiftTab = event.key === 'Tab' && event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey && !event.defaultPrevented;
       if (!(event.altKey && event.key === 'F10') && !shiftTab) return;
-      if (focusBlockToolbar(own.current)) event.preventDefault();
+      if ((shiftTab && focusEmptyLinePlus(editor)) || focusBlockToolbar(own.current)) event.preventDefault();
     };
     const text = editor.view.dom;
     text.addEventListener('keydown', toToolbar);

@@ -27,3 +27,17 @@ export function focusBlockToolbar(root: ParentNode | null = document.querySelect
   control?.focus();
   return control !== null && control !== undefined;
 }
+
+/** The empty line's "+" (BlockInserter.tsx), shown beside the line the caret is in when it is empty. */
+const EMPTY_LINE_PLUS = '.inserter-plus';
+
+/**
+ * Puts the keyboard on the "+" beside the empty line the caret is in, the tab stop before that
+ * line (as the block editor's empty-block inserter, shown there instead of its toolbar); false
+ * when the line is not empty (no "+" stands by it).
+ */
+export function focusEmptyLinePlus(editor: Editor): boolean {
+  const plus = editor.view.dom.parentElement?.parentElement?.querySelector<HTMLElement>(EMPTY_LINE_PLUS);
+  plus?.focus();
+  return plus !== null && plus !== undefined;
+}
