@@ -23,10 +23,11 @@ import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { HEADING_NODE } from './heading-block.ts';
 import { QUOTE_NODE, quoteOpeningTag } from './quote-block.ts';
 import { BULLET_LIST_NODE, LIST_ITEM_NODE, ORDERED_LIST_NODE, listOpeningTag } from './list-block.ts';
-import { imageBlockOfLine } from './image-line.ts';
+import { imagesOfLine } from './image-line.ts';
 import { TABLE_NODE } from './table-block.ts';
 import { customHtmlNode } from './html-block.ts';
 import { HELD_HTML_NODE } from './held-html.ts';
+import { HELD_IMAGE_NODE } from './held-image.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
 const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
@@ -144,7 +145,7 @@ function keptQuote(node: ProseMirrorNode, schema: Schema): ProseMirrorNode | nul
   const quote = body.firstElementChild;
   if (quote?.tagName !== 'BLOCKQUOTE' || body.childNodes.length !== 1) return null;
   const blocks: ProseMirrorNode[] = [];
-  schema.nodeFromJSON(classicNode(quote.innerHTML, false)).forEach((block) => blocks.push(converted(block, schema)));
+  schema.nodeFromJSON(classicNode(quote.innerHTML, false)).forEach((block) => blocks.push(...converted(block, schema)));
   return schema.nodes[QUOTE_NODE].create(KEPT[QUOTE_NODE](quote, node) ?? {}, blocks);
 }
 
@@ -194,10 +195,15 @@ function asRawQuote(quote: ProseMirrorNode, readFrom: unknown): ProseMirrorNode 
   return quote.type.create({ ...quote.attrs, source: canonical.replace(EMPTY_PARAGRAPH_BLOCK, ''), canonical }, quote.content, quote.marks);
 }
 
-/** A block of classic content as Convert to blocks makes it, its own blocks too (a copy of it pasted among blocks as well); `readFrom`: the classic HTML a block around it was read from; `inItem`: whether it stands in a list item. */
-function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | null = null, inItem = false): ProseMirrorNode {
-  const imageBlock = inItem ? null : imageBlockOfLine(node, schema);
-  if (imageBlock) return imageBlock;
+/** The blocks Convert to blocks makes of a block of classic content (a copy of it pasted among blocks as well): the image blocks the raw handler takes out of a line (image-line.ts), then the block, its own blocks too; `readFrom`: the classic HTML a block around it was read from; `inItem`: whether it stands in a list item. */
+function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | null = null, inItem = false): ProseMirrorNode[] {
+  // (An image in a line of a list item stays in the item.)
+  const { images, rest } = inItem ? { images: [], rest: node } : imagesOfLine(node, schema);
+  return rest ? [...images, convertedNode(rest, schema, readFrom, inItem)] : images;
+}
+
+/** A block of classic content as Convert to blocks makes it, its images standing in it (see `converted`). */
+function convertedNode(node: ProseMirrorNode, schema: Schema, readFrom: string | null, inItem: boolean): ProseMirrorNode {
   const source = typeof node.attrs.source === 'string' ? node.attrs.source : readFrom;
   if (isKeptElement(node)) return keptQuote(node, schema) ?? customHtml(node, schema, source);
   if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source);
@@ -206,8 +212,7 @@ function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | nul
   if (node.type.name === HELD_HTML_NODE) return node.type.create({ markup: asWrittenIn(source, String(node.attrs.markup)) }, null, node.marks);
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
-  // (An image alone in a line of a list item stays in the item.)
-  node.forEach((child) => children.push(converted(child, schema, source, inItem || node.type.name === LIST_ITEM_NODE)));
+  node.forEach((child) => children.push(...converted(child, schema, source, inItem || node.type.name === LIST_ITEM_NODE)));
   return asRawQuote(node.type.create(convertedAttributes(node), children, node.marks), node.attrs.source);
 }
 
@@ -241,13 +246,14 @@ function inClassic(state: EditorState): boolean {
   return false;
 }
 
-/** Whether a node holds what only classic content's reading makes: a classic mark, a paragraph's opening tag held as read, a division, a box, a caption shortcode, an element kept as written. */
+/** Whether a node holds what only classic content's reading makes: a classic mark, a paragraph's opening tag held as read, a division, a box, a caption shortcode, a held image, an element kept as written. */
 function fromClassic(node: ProseMirrorNode): boolean {
   const classicOnly = (inner: ProseMirrorNode) =>
     typeof inner.attrs.classic === 'string' ||
     (inner.type.name === PARAGRAPH_NODE && typeof inner.attrs.openingTag === 'string') ||
     [CLASSIC_DIVISION_NODE, CLASSIC_BOX_NODE].includes(inner.type.name) ||
     (inner.type.name === 'richBlock' && inner.attrs.name === CLASSIC_CAPTION) ||
+    inner.type.name === HELD_IMAGE_NODE ||
     isKeptElement(inner);
   let found = classicOnly(node);
   node.descendants((inner) => {
@@ -261,8 +267,11 @@ function fromClassic(node: ProseMirrorNode): boolean {
 function amongBlocks(slice: Slice, schema: Schema): Slice {
   const nodes: ProseMirrorNode[] = [];
   // (As Convert makes it: classic content holding a rejected block comment stays classic.)
-  const pastedAsConverted = (node: ProseMirrorNode) => parsedAsClassic(schema.nodes[ClassicBlock.name].create(null, node), schema) ?? converted(node, schema);
-  slice.content.forEach((node) => nodes.push(node.type.name !== ClassicBlock.name && fromClassic(node) ? pastedAsConverted(node) : node));
+  const pastedAsConverted = (node: ProseMirrorNode) => {
+    const parsed = parsedAsClassic(schema.nodes[ClassicBlock.name].create(null, node), schema);
+    return parsed ? [parsed] : converted(node, schema);
+  };
+  slice.content.forEach((node) => nodes.push(...(node.type.name !== ClassicBlock.name && fromClassic(node) ? pastedAsConverted(node) : [node])));
   return new Slice(Fragment.fromArray(nodes), slice.openStart, slice.openEnd);
 }
 
@@ -283,7 +292,7 @@ export const ConvertClassic = Extension.create({
             const blocks: ProseMirrorNode[] = [];
             const parsed = parsedAsClassic(classic, state.schema);
             if (parsed) blocks.push(parsed);
-            else classic.forEach((block) => blocks.push(converted(block, state.schema)));
+            else classic.forEach((block) => blocks.push(...converted(block, state.schema)));
             if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
             return true;
           }

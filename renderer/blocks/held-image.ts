@@ -5,23 +5,24 @@
 // its attributes in the order read (inline-html.ts), closed as TinyMCE closes it. Read only from
 // classic content (freeform-nodes.ts); an image with only an address and a text alternative is
 // the image block's, as before, but in a list item: there it is held too, so it stays in its item
-// (the block editor's list item is rich text, which keeps an image; its raw handler keeps it there).
+// (the block editor's list item is rich text, which keeps an image; its raw handler keeps it there),
+// and in a link, which the image block's node, read apart from the words, would not keep.
 import { Node } from '@tiptap/core';
 import { HELD_DATA, HELD_NAMES, heldAttribute, holdAttributesOf } from './held-inline.ts';
 
 export const HELD_IMAGE_NODE = 'heldImage';
 
 /** What an image may hold: what it shows and how (never a handler, nor an anchor, which names one place in the page). */
-const IMAGE_NAMES: ReadonlySet<string> = new Set([...HELD_NAMES, 'src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding', 'align', 'border', 'hspace', 'vspace']);
+export const HELD_IMAGE_NAMES: ReadonlySet<string> = new Set([...HELD_NAMES, 'src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding', 'align', 'border', 'hspace', 'vspace']);
 
 /** The attributes the image block takes from classic content itself. */
 const IMAGE_BLOCK_NAMES: ReadonlySet<string> = new Set(['src', 'alt']);
 
-/** An image read from an address (the editor does not read data: URLs) whose attributes are all ones it holds, some of them beyond the image block's or it standing in a list item. */
+/** An image read from an address (the editor does not read data: URLs) whose attributes are all ones it holds, some of them beyond the image block's, or it standing in a list item or a link. */
 const isHeldImage = (image: Element) =>
   /^(?!data:)./i.test(image.getAttribute('src') ?? '') &&
-  [...image.attributes].every((attribute) => IMAGE_NAMES.has(attribute.name)) &&
-  (image.closest('li') !== null || [...image.attributes].some((attribute) => !IMAGE_BLOCK_NAMES.has(attribute.name)));
+  [...image.attributes].every((attribute) => HELD_IMAGE_NAMES.has(attribute.name)) &&
+  (image.closest('li, a') !== null || [...image.attributes].some((attribute) => !IMAGE_BLOCK_NAMES.has(attribute.name)));
 
 /** Moves the attributes of each image under `container` (or it itself) that is held into the data attribute the node reads. */
 export function holdImages(container: Element): void {
@@ -39,7 +40,7 @@ export const HeldImage = Node.create({
   atom: true,
   selectable: true,
   draggable: true,
-  addAttributes: () => ({ held: heldAttribute(IMAGE_NAMES) }),
+  addAttributes: () => ({ held: heldAttribute(HELD_IMAGE_NAMES) }),
   // Before the image block's own rule for `img[src]`.
   parseHTML: () => [{ tag: `img[${HELD_DATA}]`, priority: 60 }],
   renderHTML: ({ HTMLAttributes }) => ['img', HTMLAttributes],

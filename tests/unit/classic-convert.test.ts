@@ -12,6 +12,7 @@ import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
 import { CAPTION_SHORTCODES } from '../helpers/caption-shortcodes.ts';
 import { CLASSED_IMAGE, IN_ITEM_BLOCKS, PLAIN_IMAGE, itemImageLists } from '../helpers/item-images.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { HELD_IMAGE_NAMES } from '../../renderer/blocks/held-image.ts';
 
 const LEAD = 'Lead words.';
 const SAMPLES = classicNodeSamples('Inside words');
@@ -143,19 +144,73 @@ describe('Convert to blocks keeps what the raw handler keeps of an element', () 
 });
 
 /**
- * An image held in its line for a title, an alignment or the media library's id (held-image.ts), alone
- * in its line, at the top and in a quote: every class of those the raw handler reads, with a title and without.
+ * Values of every attribute a held image of classic content may hold (held-image.ts), each as the raw
+ * handler treats them apart: a class it reads (an alignment, the library's id) or drops (a size's,
+ * another), a width or height in whole pixels or not, zero; the rest, which it drops, once.
  */
-const IMAGE_LINE_CASES = ['', ' class="alignleft"', ' class="aligncenter wp-image-12"', ' class="wp-image-7 alignright"']
-  .flatMap((classes) => ['', ' title="The title"'].map((title) => `<img${classes}${title} src="https://example.com/photo.jpg" alt="Inside words" />`))
-  .filter((image) => /class=|title=/.test(image))
-  .flatMap((image) => [image, `<blockquote>${image}</blockquote>`]);
+const IMAGE_ATTRIBUTE_VALUES: Readonly<Record<string, readonly string[]>> = {
+  class: ['alignleft', 'aligncenter', 'alignright', 'alignnone', 'wp-image-12', 'size-medium', 'note', 'note alignright wp-image-7 size-large'],
+  title: ['The title'], style: ['border: 1px solid;'], lang: ['fr'], dir: ['rtl'], cite: ['https://example.com/'], datetime: ['2026-11-30'],
+  width: ['300', '50%', '0'], height: ['200', '0'],
+  srcset: ['https://example.com/photo.jpg 1x'], sizes: ['100vw'], loading: ['lazy'], decoding: ['async'], align: ['left'], border: ['0'], hspace: ['4'], vspace: ['4'],
+};
+
+const imageWith = (attributes: string) => `<img${attributes} src="https://example.com/photo.jpg" alt="Inside words" />`;
+
+/** Links around an image, as classic content holds them: to a page, to the image's file with a target and relation. */
+const LINKS: readonly ((image: string) => string)[] = [
+  (image) => `<a href="https://example.com/page?a=1&amp;b=2">${image}</a>`,
+  (image) => `<a href="https://example.com/photo.jpg" target="_blank" rel="noopener">${image}</a>`,
+];
+
+/** Attributes together: an alignment with the library's id, a size, a title (each alone above); none, the image block's own unless linked. */
+const IMAGE_COMBINATIONS = ['', ' class="aligncenter wp-image-12 size-full"']
+  .flatMap((classes) => ['', ' width="400" height="300"', ' height="200"'].map((size) => `${classes}${size}`))
+  .flatMap((attributes) => ['', ' title="The &quot;title&quot;"'].map((title) => `${attributes}${title}`));
+
+/**
+ * A held image alone in its line (at the top or in a quote): every attribute it may hold with each
+ * of its values, alone and linked, and those the raw handler reads together, linked or not.
+ */
+const IMAGE_LINE_CASES = [
+  ...Object.entries(IMAGE_ATTRIBUTE_VALUES).flatMap(([name, values]) => values.map((value) => imageWith(` ${name}="${value}"`))),
+  ...IMAGE_COMBINATIONS.map(imageWith),
+].flatMap((image) => [image, ...LINKS.map((link) => link(image))]).flatMap((line) => [line, `<blockquote>${line}</blockquote>`]);
 
 describe('Convert to blocks makes an image alone in its line the raw handler\u2019s image block', () => {
+  it('holds a value for every attribute a held image may hold', () => {
+    expect(Object.keys(IMAGE_ATTRIBUTE_VALUES).sort()).toEqual([...HELD_IMAGE_NAMES].filter((name) => name !== 'src' && name !== 'alt').sort());
+  });
   it.each(IMAGE_LINE_CASES)('%s', (html) => {
     const { ours, theirs } = converted(html);
     expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
     expect(ours).toBe(theirs);
+  });
+});
+
+/** Where an image stands among a line's words, in its own link or not. */
+const AMONG_WORDS: readonly ((image: string) => string)[] = [
+  (image) => `Words ${image} more words.`,
+  (image) => `${image} more words.`,
+  (image) => `Words <a href="https://example.com/">${image}</a> and <strong>more</strong>`,
+  (image) => `<a href="https://example.com/">Linked words ${image}</a> after.`,
+  (image) => `Two ${image}${image.replace('photo.jpg', 'other.jpg')} images.`,
+];
+
+/** An image among a line's words (a paragraph, in a quote or not): aligned each way or not, with a size and the library's class, which the raw handler takes out into its figure before the line when aligned. */
+const AMONG_WORDS_CASES = ['alignleft', 'aligncenter', 'alignright wp-image-7 size-medium', 'alignnone', 'note']
+  .flatMap((classes) => AMONG_WORDS.map((line) => line(imageWith(` class="${classes}" width="300" height="200"`))))
+  .flatMap((line) => [`<p>${line}</p>`, `<blockquote><p>${line}</p></blockquote>`]);
+
+/** An image left among the words (not aligned): the raw handler's paragraph closes it as HTML (`>`), the editor's as classic content does (` />`), its attributes alike. */
+const LEFT_AMONG_WORDS = /class="(?:alignnone|note)"/;
+
+describe('Convert to blocks takes an aligned image out of its line\u2019s words, as the raw handler does', () => {
+  it.each(AMONG_WORDS_CASES)('%s', (html) => {
+    const { ours, theirs } = converted(html);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    if (LEFT_AMONG_WORDS.test(html)) expect([ours === theirs, ours.replace(/\s\/>/g, '>')]).toEqual([false, theirs]);
+    else expect(ours).toBe(theirs);
   });
 });
 
