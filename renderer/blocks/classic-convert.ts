@@ -210,6 +210,8 @@ function convertedNode(node: ProseMirrorNode, schema: Schema, readFrom: string |
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
   // HTML held in a list item stays in it, as written (held-html.ts).
   if (node.type.name === HELD_HTML_NODE) return node.type.create({ markup: asWrittenIn(source, String(node.attrs.markup)) }, null, node.marks);
+  // An image left among a block's words is closed as its rich text closes it (in a list item, the list's writing closes it: item-image.ts).
+  if (node.type.name === HELD_IMAGE_NODE) return node.type.create({ ...node.attrs, closedAsHtml: !inItem }, null, node.marks);
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
   node.forEach((child) => children.push(...converted(child, schema, source, inItem || node.type.name === LIST_ITEM_NODE)));

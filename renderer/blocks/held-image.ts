@@ -2,7 +2,8 @@
 // alignment, size and library classes, a title, a size: `<img class="alignleft size-medium
 // wp-image-12" title="…" width="300" height="200" />`, linked or not), held as read: shown among
 // the words around it, which stay editable, moved or deleted as one piece, and written back with
-// its attributes in the order read (inline-html.ts), closed as TinyMCE closes it. Read only from
+// its attributes in the order read (inline-html.ts), closed as TinyMCE closes it (as HTML once Convert
+// to blocks has left it among a block's words: classic-convert.ts). Read only from
 // classic content (freeform-nodes.ts); an image with only an address and a text alternative is
 // the image block's, as before, but in a list item: there it is held too, so it stays in its item
 // (the block editor's list item is rich text, which keeps an image; its raw handler keeps it there),
@@ -40,7 +41,11 @@ export const HeldImage = Node.create({
   atom: true,
   selectable: true,
   draggable: true,
-  addAttributes: () => ({ held: heldAttribute(HELD_IMAGE_NAMES) }),
+  addAttributes: () => ({
+    held: heldAttribute(HELD_IMAGE_NAMES),
+    // Whether Convert to blocks left it among a block's words, whose rich text closes it as HTML (`>`), as the raw handler's does; never copied (a paste among blocks is converted again).
+    closedAsHtml: { default: false, rendered: false },
+  }),
   // Before the image block's own rule for `img[src]`.
   parseHTML: () => [{ tag: `img[${HELD_DATA}]`, priority: 60 }],
   renderHTML: ({ HTMLAttributes }) => ['img', HTMLAttributes],

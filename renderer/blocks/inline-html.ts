@@ -69,8 +69,8 @@ const nestedMarks = (node: JSONContent) =>
 function inlineNodeHtml(node: JSONContent): string {
   if (node.type === 'hardBreak') return '<br>';
   if (node.type === 'footnoteMark') return footnoteMarkHtml(String(node.attrs?.id), Number(node.attrs?.number));
-  // An image held as read (held-image.ts), closed as TinyMCE closes it.
-  if (node.type === HELD_IMAGE_NODE) return `<img${attributesHtml(heldAttributes(node))} />`;
+  // An image held as read (held-image.ts), closed as TinyMCE closes it, or as a block's rich text does.
+  if (node.type === HELD_IMAGE_NODE) return `<img${attributesHtml(heldAttributes(node))}${node.attrs?.closedAsHtml === true ? '>' : ' />'}`;
   // HTML held in a list item as read (held-html.ts).
   if (node.type === HELD_HTML_NODE) return String(node.attrs?.markup ?? '');
   return escapeText(node.text ?? '');

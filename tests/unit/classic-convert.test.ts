@@ -13,6 +13,7 @@ import { CAPTION_SHORTCODES } from '../helpers/caption-shortcodes.ts';
 import { CLASSED_IMAGE, IN_ITEM_BLOCKS, PLAIN_IMAGE, itemImageLists } from '../helpers/item-images.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { HELD_IMAGE_NAMES } from '../../renderer/blocks/held-image.ts';
+import { htmlBody } from '../../renderer/blocks/html-nodes.ts';
 
 const LEAD = 'Lead words.';
 const SAMPLES = classicNodeSamples('Inside words');
@@ -202,15 +203,42 @@ const AMONG_WORDS_CASES = ['alignleft', 'aligncenter', 'alignright wp-image-7 si
   .flatMap((classes) => AMONG_WORDS.map((line) => line(imageWith(` class="${classes}" width="300" height="200"`))))
   .flatMap((line) => [`<p>${line}</p>`, `<blockquote><p>${line}</p></blockquote>`]);
 
-/** An image left among the words (not aligned): the raw handler's paragraph closes it as HTML (`>`), the editor's as classic content does (` />`), its attributes alike. */
-const LEFT_AMONG_WORDS = /class="(?:alignnone|note)"/;
+/**
+ * An image among a line's words, in its own link or not, with every attribute a held image may hold
+ * and each of its values (aligned ones taken out, the rest left among the words, closed as the
+ * raw handler's rich text closes them), in a paragraph, in a quote or not.
+ */
+const IMAGE_AMONG_WORDS_CASES = Object.entries(IMAGE_ATTRIBUTE_VALUES)
+  .flatMap(([name, values]) => values.map((value) => imageWith(` ${name}="${value}"`)))
+  .flatMap((image) => [AMONG_WORDS[0](image), AMONG_WORDS[2](image)])
+  .flatMap((line) => [`<p>${line}</p>`, `<blockquote><p>${line}</p></blockquote>`]);
 
 describe('Convert to blocks takes an aligned image out of its line\u2019s words, as the raw handler does', () => {
-  it.each(AMONG_WORDS_CASES)('%s', (html) => {
+  it.each([...AMONG_WORDS_CASES, ...IMAGE_AMONG_WORDS_CASES])('%s', (html) => {
     const { ours, theirs } = converted(html);
     expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
-    if (LEFT_AMONG_WORDS.test(html)) expect([ours === theirs, ours.replace(/\s\/>/g, '>')]).toEqual([false, theirs]);
-    else expect(ours).toBe(theirs);
+    expect(ours).toBe(theirs);
+  });
+});
+
+/**
+ * An image left among a paragraph's words, wherever the samples stand a paragraph (alone, in a
+ * quote, in a list item), in a link or not. (Among the words of a heading, a cell, preformatted
+ * text … the raw handler puts it in a figure: README, "Not yet".)
+ */
+const LEFT_IMAGE = imageWith(' class="note" width="300" height="200"');
+const IMAGE_IN_PARAGRAPHS = Object.entries(classicNodeSamples(`Words ${LEFT_IMAGE} more`))
+  .filter(([, sample]) => htmlBody(sample).querySelector('p > img.note') !== null)
+  .flatMap(([type, sample]) => Object.entries(PLACES).flatMap(([place, put]) => [
+    { name: `${type} ${place}`, html: put(sample) },
+    { name: `${type} ${place}, linked`, html: put(sample).replace(LEFT_IMAGE, `<a href="https://example.com/">${LEFT_IMAGE}</a>`) },
+  ]));
+
+describe('Convert to blocks leaves an image among a paragraph\u2019s words as the raw handler does', () => {
+  it.each(IMAGE_IN_PARAGRAPHS)('$name', ({ html }) => {
+    const { ours, theirs } = converted(html);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    expect(ours).toBe(theirs);
   });
 });
 
