@@ -18,7 +18,7 @@ import { HeldInline, HeldMarkAttributes } from './held-inline.ts';
 import { HeldImage } from './held-image.ts';
 import { HeldHtml } from './held-html-node.ts';
 import { HeldComment } from './held-comment.ts';
-import { LinkOrder } from './link-order.ts';
+import { LinkAsRead } from './link-as-read.ts';
 import { CodeAmongFormats } from './code-mark.ts';
 import { HTML_READ_EXTENSIONS } from './html-read-blocks.ts';
 
@@ -56,7 +56,7 @@ export const builtInExtensions: Extensions = [
   HeldImage,
   HeldHtml,
   HeldComment,
-  LinkOrder,
+  LinkAsRead,
   ...HTML_READ_EXTENSIONS,
   BlockSource,
   DocumentLayout,

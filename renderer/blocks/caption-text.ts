@@ -15,7 +15,7 @@ import { CodeAmongFormats } from './code-mark.ts';
 import { HeldInline, HeldMarkAttributes } from './held-inline.ts';
 import { HeldImage } from './held-image.ts';
 import { FootnoteMark } from './footnote-marks.ts';
-import { LinkOrder } from './link-order.ts';
+import { LinkAsRead } from './link-as-read.ts';
 
 /** The caption is one paragraph: Enter never makes a second. */
 const CaptionDocument = Node.create({ name: 'doc', topNode: true, content: PARAGRAPH_NODE });
@@ -45,7 +45,7 @@ export const CAPTION_EXTENSIONS: Extensions = [
   HeldMarkAttributes,
   HeldImage,
   FootnoteMark,
-  LinkOrder,
+  LinkAsRead,
 ];
 
 const CAPTION_SCHEMA = getSchema(CAPTION_EXTENSIONS);

@@ -7,6 +7,7 @@ import { PARAGRAPH_HTML, contentFollows, type ElementRules } from './html-rules.
 import type { HtmlReading } from './block-definition.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { holdInlineAttributes } from './held-inline.ts';
+import { holdLinkAttributes } from './link-as-read.ts';
 
 let schemaParser: SchemaParser | null = null;
 let readingDocument: Document | null = null;
@@ -65,6 +66,7 @@ function keepSpaceAfterBreaks(container: Element): void {
 export function schemaNodes(container: Element): JSONContent[] {
   schemaParser ??= SchemaParser.fromSchema(getSchema(builtInExtensions));
   holdInlineAttributes(container);
+  holdLinkAttributes(container);
   keepSpaceAfterBreaks(container);
   return (schemaParser.parse(container).toJSON() as JSONContent).content ?? [];
 }

@@ -5,6 +5,7 @@ import { HELD_DATA, HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './h
 import { isHeldImageElement } from './held-image.ts';
 import { isHeldItemBlockElement } from './held-item-blocks.ts';
 import { isHeldHtmlElement, type ItemRules } from './held-html.ts';
+import { LINK_ATTRIBUTE_NAMES } from './link-as-read.ts';
 import { BOX_DATA, CLASSIC_DATA, PART_DATA, SPACE_BEFORE_DATA, SPACE_BEFORE_END_DATA, SPACE_BEFORE_LIST_DATA } from './classic-box-marks.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
@@ -50,7 +51,8 @@ export const INLINE: ElementRules = {
   sup: (element) => isFootnoteMark(element) || held(element),
   // The highlight holds its style and class as written.
   mark: attributesWithin({ style: anyValue, class: anyValue }),
-  a: (element) => element.hasAttribute('href') && attributesWithin({ href: anyValue, target: anyValue, rel: anyValue, title: anyValue })(element),
+  // A link holds its class, style, language … as read (link-as-read.ts).
+  a: (element) => element.hasAttribute('href') && [...element.attributes].every(({ name }) => LINK_ATTRIBUTE_NAMES.has(name)),
   // Code holds text alone (the other formats nest outside it: code-mark.ts), and line breaks, the writer's (a few lines of code in a paragraph).
   code: (element) => held(element) && [...element.children].every((child) => child.tagName === 'BR' && plain(child)),
 };

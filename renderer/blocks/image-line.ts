@@ -31,10 +31,10 @@ function sizeOf(held: ReadonlyMap<string, string>): Record<string, string> {
 /** The image's style as the block's save writes its size. */
 const sizeStyle = ({ width, height, aspectRatio }: Record<string, string>) => [aspectRatio && `aspect-ratio:${aspectRatio}`, `width:${width}`, `height:${height}`].filter(Boolean).join(';');
 
-/** A link's opening tag as the block's save writes it (its class, address, target, relation; no title). */
+/** A link's opening tag as the block's save writes it (its class as read, address, target, relation; nothing else it holds, no title). */
 function linkTag(link: Mark): string {
-  const written = ['class', 'href', 'target', 'rel'].filter((name) => link.attrs[name]).map((name) => ` ${name}="${escapeAttribute(String(link.attrs[name]))}"`);
-  return `<a${written.join('')}>`;
+  const written = { class: new Map(heldAttributes({ attrs: link.attrs })).get('class'), href: link.attrs.href, target: link.attrs.target, rel: link.attrs.rel };
+  return `<a${Object.entries(written).filter(([, value]) => value).map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`).join('')}>`;
 }
 
 /** The link an image stands in, if that is all it is marked with (undefined: other marks, which the raw handler's figure does not take). */

@@ -4,7 +4,7 @@ import type { JSONContent } from '@tiptap/core';
 import { HELD_INLINE_MARK, heldAttributes, heldInlineTag, isHeldItemBlock } from './held-inline.ts';
 import { HELD_IMAGE_NODE } from './held-image.ts';
 import { HELD_HTML_NODE } from './held-html.ts';
-import { inOrderRead } from './link-order.ts';
+import { inOrderRead } from './link-as-read.ts';
 
 type Mark = NonNullable<JSONContent['marks']>[number];
 
@@ -51,10 +51,9 @@ const MARK_ATTRIBUTES: Readonly<Record<string, readonly (readonly [string, strin
 export const attributesHtml = (attributes: readonly (readonly [string, string])[]) => attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
 
 function openTag(mark: Mark): string {
-  // A link's in the order it was read in (link-order.ts).
-  const own = inOrderRead(mark.attrs?.order, (MARK_ATTRIBUTES[mark.type] ?? []).filter(([name]) => mark.attrs?.[name] != null).map(([name, written]): [string, string] => [written, String(mark.attrs?.[name])]));
-  // Then those it holds as read (held-inline.ts): a span's, a `<strong class>`'s.
-  return `<${tagOf(mark)}${attributesHtml([...own, ...heldAttributes(mark)])}>`;
+  const own = (MARK_ATTRIBUTES[mark.type] ?? []).filter(([name]) => mark.attrs?.[name] != null).map(([name, written]): [string, string] => [written, String(mark.attrs?.[name])]);
+  // Then those it holds as read (held-inline.ts): a span's, a `<strong class>`'s, a link's class; a link's all in the order it was read in (link-as-read.ts).
+  return `<${tagOf(mark)}${attributesHtml(inOrderRead(mark.attrs?.order, [...own, ...heldAttributes(mark)]))}>`;
 }
 
 /** The element a mark writes (an inline element of no format writes its own: held-inline.ts). */

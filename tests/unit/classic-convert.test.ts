@@ -14,6 +14,7 @@ import { CLASSED_IMAGE, IN_ITEM_BLOCKS, PLAIN_IMAGE, itemImageLists } from '../h
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { HELD_IMAGE_NAMES } from '../../renderer/blocks/held-image.ts';
 import { htmlBody } from '../../renderer/blocks/html-nodes.ts';
+import { LINK_ATTRIBUTE_NAMES } from '../../renderer/blocks/link-as-read.ts';
 
 const LEAD = 'Lead words.';
 const SAMPLES = classicNodeSamples('Inside words');
@@ -204,12 +205,13 @@ const AMONG_WORDS_CASES = ['alignleft', 'aligncenter', 'alignright wp-image-7 si
   .flatMap((line) => [`<p>${line}</p>`, `<blockquote><p>${line}</p></blockquote>`]);
 
 /**
- * An image among a line's words, in its own link or not, with every attribute a held image may hold
- * and each of its values (aligned ones taken out, the rest left among the words, closed as the
- * raw handler's rich text closes them), in a paragraph, in a quote or not.
+ * An image left among a line's words (not aligned by its class: those are taken out, above), in its
+ * own link or not, with every other attribute a held image may hold and each of its values, closed
+ * as the raw handler's rich text closes it, in a paragraph, in a quote or not.
  */
 const IMAGE_AMONG_WORDS_CASES = Object.entries(IMAGE_ATTRIBUTE_VALUES)
   .flatMap(([name, values]) => values.map((value) => imageWith(` ${name}="${value}"`)))
+  .filter((image) => !/class="[^"]*align(?:left|center|right)/.test(image))
   .flatMap((image) => [AMONG_WORDS[0](image), AMONG_WORDS[2](image)])
   .flatMap((line) => [`<p>${line}</p>`, `<blockquote><p>${line}</p></blockquote>`]);
 
@@ -236,6 +238,41 @@ const IMAGE_IN_PARAGRAPHS = Object.entries(classicNodeSamples(`Words ${LEFT_IMAG
 
 describe('Convert to blocks leaves an image among a paragraph\u2019s words as the raw handler does', () => {
   it.each(IMAGE_IN_PARAGRAPHS)('$name', ({ html }) => {
+    const { ours, theirs } = converted(html);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    expect(ours).toBe(theirs);
+  });
+});
+
+/**
+ * Values of every attribute a link of classic content may hold (link-as-read.ts) but its address,
+ * each as the raw handler treats them apart: a target, a relation and a class, which its image
+ * block keeps, and the rest, which it drops (its paragraph keeps them all as written).
+ */
+const LINK_ATTRIBUTE_VALUES: Readonly<Record<string, readonly string[]>> = {
+  target: ['_blank'], rel: ['noopener', 'nofollow noopener'], class: ['lightbox', 'lightbox wide'],
+  title: ['The &quot;link&quot;'], style: ['color: #c00;'], lang: ['fr'], dir: ['rtl'], cite: ['https://example.com/'], datetime: ['2026-11-30'],
+};
+
+/** A link's attributes alone, and together (its class first, as a lightbox plugin writes it, or last). */
+const LINK_ATTRIBUTES = [
+  ...Object.entries(LINK_ATTRIBUTE_VALUES).flatMap(([name, values]) => values.map((value) => ` ${name}="${value}" href="https://example.com/photo.jpg"`)),
+  ' class="lightbox" href="https://example.com/photo.jpg" target="_blank" rel="noopener"',
+  ' href="https://example.com/photo.jpg" target="_blank" rel="noopener" title="The link" class="lightbox" style="color: #c00;"',
+];
+
+/** Each of those links around an image as WordPress's editor inserts one (not aligned, or aligned), alone in its line or among words, in a quote or not. */
+const LINKED_IMAGE_CASES = LINK_ATTRIBUTES.flatMap((attributes) =>
+  [' class="alignnone size-full wp-image-7" width="300" height="200"', ' class="alignright wp-image-7"'].map((image) => `<a${attributes}>${imageWith(image)}</a>`),
+)
+  .flatMap((link) => [link, `<p>Words ${link} more words.</p>`])
+  .flatMap((line) => [line, `<blockquote>${line}</blockquote>`]);
+
+describe('Convert to blocks makes an image in a link holding any attribute what the raw handler makes', () => {
+  it('holds a value for every attribute a link may hold', () => {
+    expect(Object.keys(LINK_ATTRIBUTE_VALUES).sort()).toEqual([...LINK_ATTRIBUTE_NAMES].filter((name) => name !== 'href').sort());
+  });
+  it.each(LINKED_IMAGE_CASES)('%s', (html) => {
     const { ours, theirs } = converted(html);
     expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
     expect(ours).toBe(theirs);

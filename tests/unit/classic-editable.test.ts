@@ -73,6 +73,9 @@ const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
   image: (a) => `<p><img${a} src="https://example.com/photo-300x200.jpg" alt="A photo" width="300" height="200" /> ${WORDS}</p>`,
   'image among words outside a paragraph': (a) => `<img${a} src="https://example.com/photo-300x200.jpg" alt="A photo" width="300" height="200" /> ${WORDS}`,
   'linked image': (a) => `<p><a href="https://example.com/photo.jpg"><img${a} src="https://example.com/photo-300x200.jpg" alt="" width="300" height="200" /></a>${WORDS}</p>`,
+  // Links as themes and plugins write them (a lightbox's class …), around words and around an image.
+  'link with attributes': (a) => `<p>Lead <a${a} href="https://example.com/page" target="_blank" rel="noopener">${WORDS}</a> tail.</p>`,
+  'link with attributes around an image': (a) => `<p><a${a} href="https://example.com/photo.jpg" target="_blank" rel="noopener"><img class="alignnone size-full wp-image-7" src="https://example.com/photo.jpg" alt="A photo" width="300" height="200" /></a> ${WORDS}</p>`,
   'image with its size classes and title': (a) => `<p${a}><img class="alignleft size-medium wp-image-12" title="The photo" src="https://example.com/photo-300x200.jpg" alt="A photo" width="300" height="200" />${WORDS}</p>`,
 };
 
