@@ -142,6 +142,13 @@ const withImagesChanged = (node: JSONContent, change: (held: Held) => Held): JSO
 const LINKED_TO = 'https://example.com/linked';
 
 /** The document with a link on its first held image, as its controls add one. */
+/** The document with every link's address changed (as the link field changes it: its other attributes kept). */
+const withLinksTo = (node: JSONContent, href: string): JSONContent => ({
+  ...node,
+  ...(node.marks ? { marks: node.marks.map((mark) => (mark.type === 'link' ? { ...mark, attrs: { ...mark.attrs, href } } : mark)) } : {}),
+  ...(node.content ? { content: node.content.map((child) => withLinksTo(child, href)) } : {}),
+});
+
 function withImageLinked(doc: JSONContent): JSONContent {
   let done = false;
   const linked = (node: JSONContent): JSONContent => {
@@ -401,6 +408,8 @@ describe('classic content with classes and styles, editable in place', () => {
       // (After its text alternative was changed too.)
       expect(docToMarkup(withImageLinked(withImagesChanged(doc, (held) => withHeld(held, 'alt', 'Edited'))))).toBe(linked(markup.replace(/alt="[^"]*"/, 'alt="Edited"')));
     }
+    // A link's address changed changes that attribute alone, whatever else the link holds.
+    if (/<a [^>]*href=/.test(html) && !html.startsWith('[caption')) expect(docToMarkup(withLinksTo(doc, LINKED_TO))).toBe(markup.replace(/(<a [^>]*href=")[^"]*"/g, `$1${LINKED_TO}"`));
   });
 
   it('reads a style setting the weight or the slant as the span\'s look, not as bold or italic', () => {
