@@ -1,6 +1,7 @@
 // Classic content in Chromium (issue 29): a format the writer adds over words of a classic post goes
 // in where those words are, a line break where it is typed, and the rest of the line keeps its bytes
-// as read (its entities, its spacing, its held elements); the line is not rewritten as a paragraph.
+// as read (its entities, its spacing, its held elements); the line is not rewritten as a paragraph. A
+// block put first in a quote goes in as its HTML, the quote's spacing and entities as read.
 // HTML the editor cannot edit in a list item is a piece of the item, shown as text, typed beside.
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
@@ -35,6 +36,19 @@ it('puts a line break typed in a classic post where it was typed, before a space
   await app.page.keyboard.press('ArrowLeft');
   await app.page.keyboard.press('Shift+Enter');
   expect(await content()).toBe(classic(LINE.replace('a last word', 'a<br> last word')));
+});
+
+it('puts a block put first in a quote of a classic post there as its HTML, the rest of the quote and of the post as read', async () => {
+  const quote = '<blockquote class="note">\n<p>Said &amp; done</p>\n</blockquote>';
+  const { id } = await app.openPost({ title: 'Classic quote', content: classic(quote) });
+  await app.page.getByRole('textbox', { name: 'Content' }).getByText('Said & done').click();
+  await app.page.keyboard.press('Home');
+  await app.page.keyboard.press('Enter');
+  await app.page.keyboard.press('ArrowUp');
+  await app.page.keyboard.type('/Heading 2');
+  await app.page.keyboard.press('Enter');
+  await app.page.keyboard.type('Asked');
+  expect((await app.savedPost(id)).content.raw).toBe(classic(quote.replace('<p>', '<h2 class="wp-block-heading">Asked</h2><p>')));
 });
 
 it('keeps HTML it cannot edit in a list item as a piece among the item\u2019s words, never live, and the writer types beside it', async () => {

@@ -1,7 +1,8 @@
 // The block inserter in Chromium, as a writer uses it (issue 29): "+" beside an empty line and
 // "/" in an empty paragraph list every block, narrowed by typing, chosen with the keyboard (the "+"
 // reached from its line by Shift+Tab, as the block editor's inserter beside an empty block); the
-// blocks made are saved as the block editor saves them (validateBlock on every block). The
+// blocks made are saved as the block editor saves them (validateBlock on every block); Tab from the
+// empty line reaches that "+" too (its one inserter: no "+" after an empty line). The
 // formatting toolbar stays in view down a long post and sets headings 1 to 6.
 import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
@@ -47,40 +48,59 @@ it('opens from "+" beside an empty line, searches by typing, and makes three col
   expect(content).toContain('<div class="wp-block-column"><!-- wp:paragraph -->\n<p>Left words</p>');
 });
 
-it('reaches the "+" beside an empty line by keyboard alone (Shift+Tab), makes the block chosen on that very line, and gives the line back on Escape and Tab', async () => {
-  // An empty line between two of the writer's, the caret in it.
+/** An empty line between two of the writer's ("Start." and "End."), the caret in it; the post's id. */
+async function betweenTwoLines(): Promise<number> {
   const { page } = app;
   const { id } = await app.openPost({ title: 'Inserting by keyboard', content: `${paragraph('Start.')}\n\n${paragraph('End.')}` });
   await page.getByRole('textbox', { name: 'Content' }).getByText('Start.').click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null);
-  /** The top-level blocks: each one's name and words. */
-  const blocks = () => page.getByRole('textbox', { name: 'Content' }).evaluate((element) => {
-    const { doc } = (element as HTMLElement & { editor: { state: { doc: { forEach(each: (node: { type: { name: string }; textContent: string }) => void): void } } } }).editor.state;
-    const all: string[] = [];
-    doc.forEach((node) => all.push(`${node.type.name}: ${node.textContent}`));
-    return all;
-  });
+  return id;
+}
+
+/** The name of what has the keyboard (a control's label, or its words). */
+const focused = () => app.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null);
+const onBlockToolbar = () => app.page.evaluate(() => document.activeElement?.closest('[role="toolbar"][aria-label="Block"]') !== null);
+
+/** The top-level blocks: each one's name and words. */
+const blocks = () => app.page.getByRole('textbox', { name: 'Content' }).evaluate((element) => {
+  const { doc } = (element as HTMLElement & { editor: { state: { doc: { forEach(each: (node: { type: { name: string }; textContent: string }) => void): void } } } }).editor.state;
+  const all: string[] = [];
+  doc.forEach((node) => all.push(`${node.type.name}: ${node.textContent}`));
+  return all;
+});
+
+/** The keyboard back on the empty line between the two, which is as it was. */
+async function backOnTheLine(how: string): Promise<void> {
+  await expect.poll(focused, { message: `${how}: the keyboard back in the text` }).toBe('Content');
+  expect(await blocks(), `${how}: the empty line as it was`).toEqual(['paragraph: Start.', 'paragraph: ', 'paragraph: End.']);
+}
+
+/** The keys that reach the "+" beside an empty line from it (the block editor's own, and Tab: an empty line's one inserter, no "+" after it); the other key goes back. */
+const TO_THE_PLUS = [
+  { key: 'Shift+Tab', back: 'Tab', screen: 'inserter-plus-keyboard' },
+  { key: 'Tab', back: 'Shift+Tab', screen: 'inserter-plus-tab' },
+] as const;
+
+it.each(TO_THE_PLUS)('reaches the "+" beside an empty line by keyboard alone ($key), makes the block chosen on that very line, gives the line back on Escape and $back, and goes on to the block toolbar with $key', async ({ key, back, screen }) => {
+  const { page } = app;
+  const id = await betweenTwoLines();
   const toPlus = async () => {
-    await page.keyboard.press('Shift+Tab');
-    await expect.poll(focused, { message: 'Shift+Tab from the empty line reaches its "+"' }).toBe('Add block');
-  };
-  const backOnTheLine = async (how: string) => {
-    await expect.poll(focused, { message: `${how}: the keyboard back in the text` }).toBe('Content');
-    expect(await blocks(), `${how}: the empty line as it was`).toEqual(['paragraph: Start.', 'paragraph: ', 'paragraph: End.']);
+    await page.keyboard.press(key);
+    await expect.poll(focused, { message: `${key} from the empty line reaches its "+"` }).toBe('Add block');
+    expect(await page.locator('.between-inserter').count(), 'no "+" after the empty line').toBe(0);
   };
   await toPlus();
-  await app.snap('inserter-plus-keyboard', { window: true });
+  await app.snap(screen, { window: true });
   await page.keyboard.press('Escape');
   await backOnTheLine('Escape on the "+"');
   await toPlus();
-  await page.keyboard.press('Tab');
-  await backOnTheLine('Tab on the "+"');
-  // Before the "+", the block toolbar; Escape there is back in the text.
+  await page.keyboard.press(back);
+  await backOnTheLine(`${back} on the "+"`);
+  // On the same way, the block toolbar; Escape there is back in the text.
   await toPlus();
-  await page.keyboard.press('Shift+Tab');
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="toolbar"][aria-label="Block"]') !== null), { message: 'Shift+Tab from the "+" reaches the block toolbar' }).toBe(true);
+  await page.keyboard.press(key);
+  await expect.poll(onBlockToolbar, { message: `${key} from the "+" reaches the block toolbar` }).toBe(true);
   await page.keyboard.press('Escape');
   await backOnTheLine('Escape on the toolbar');
   // Enter opens the list; Escape closes it with nothing made, back on the line.
@@ -95,15 +115,16 @@ it('reaches the "+" beside an empty line by keyboard alone (Shift+Tab), makes th
   await page.keyboard.press('Space');
   await expect.poll(focused).toBe('Search blocks');
   await page.keyboard.type('Heading 3');
-  await app.snap('inserter-plus-keyboard-list', { window: true });
+  if (key === 'Shift+Tab') await app.snap('inserter-plus-keyboard-list', { window: true });
   await expect.poll(() => page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { selected: true }).textContent()).toBe('Heading 3');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Made here');
   expect(await blocks()).toEqual(['paragraph: Start.', 'heading: Made here', 'paragraph: End.']);
   expect(await savedStrictly(id)).toBe(`${paragraph('Start.')}\n\n<!-- wp:heading {"level":3} -->\n<h3 class="wp-block-heading">Made here</h3>\n<!-- /wp:heading -->\n\n${paragraph('End.')}`);
-  // A line with words has no "+": Shift+Tab goes to the block toolbar, as before.
-  await page.keyboard.press('Shift+Tab');
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="toolbar"][aria-label="Block"]') !== null), { message: 'Shift+Tab from a line with words reaches the block toolbar' }).toBe(true);
+  // A line with words has no "+" beside it: Shift+Tab goes to the block toolbar, Tab to the "+" after the line, as before.
+  await page.keyboard.press(key);
+  if (key === 'Shift+Tab') await expect.poll(onBlockToolbar, { message: 'Shift+Tab from a line with words reaches the block toolbar' }).toBe(true);
+  else await expect.poll(focused, { message: 'Tab from a line with words reaches the "+" after it' }).toBe('Add block after this block');
 });
 
 it('opens with "/" in an empty paragraph, makes a pullquote and details, and closes with Escape leaving what was typed', async () => {

@@ -1,6 +1,6 @@
 // A writer with only a keyboard (issue 29), over every block the inserter makes, from its markup
-// and made by the keyboard in the inserter itself ("/", the "+" beside an empty line and the "+"
-// after a line, in turn): the arrows reach the block from
+// and made by the keyboard in the inserter itself ("/", the "+" beside an empty line reached by
+// Shift+Tab or by Tab, and the "+" after a line, in turn): the arrows reach the block from
 // the text before and after it (selected whole, or the caret in its text; never a gap cursor),
 // Alt+F10 takes the keyboard to its block toolbar, the arrows along it; each menu there (colours,
 // Transform to, Options) opens and closes with Escape, the keyboard back on its button; Escape
@@ -57,15 +57,15 @@ const ANSWERS: Readonly<Record<string, (title: string) => Promise<void>>> = {
   },
 };
 
-/** The keyboard's ways into the inserter, taken in turn over the blocks: "/" typed on an empty line, the "+" beside it (Shift+Tab), the "+" Tab shows after a line. */
-const WAYS = ['/', '+', 'in-between +'] as const;
+/** The keyboard's ways into the inserter, taken in turn over the blocks: "/" typed on an empty line, the "+" beside it (Shift+Tab, or Tab), the "+" Tab shows after a line. */
+const WAYS = ['/', '+', 'in-between +', '+ by Tab'] as const;
 
 it.each(INSERTER_CHOICES.map(([title, kind], index) => [title, kind, WAYS[index % WAYS.length]] as const))('%s (%s) made from the keyboard with "%s": reached by the arrows, its toolbar walked by the keyboard, each menu opened and closed with Escape', async (title, kind, way) => {
   const { page } = app;
   await onTheMadePost();
   const text = page.getByRole('textbox', { name: 'Content' });
   // Two lines of the writer's; the block goes between them: "/" typed on an empty line opened there,
-  // the "+" beside that line (Shift+Tab from it), or the "+" that Tab shows after the first (BetweenInserter.tsx) opening it.
+  // the "+" beside that line (Shift+Tab or Tab from it), or the "+" that Tab shows after the first (BetweenInserter.tsx) opening it.
   const [before, after] = [`Before ${title}.`, `After ${title}.`];
   await text.getByText(START, { exact: true }).click();
   await page.keyboard.press('End');
@@ -81,9 +81,10 @@ it.each(INSERTER_CHOICES.map(([title, kind], index) => [title, kind, WAYS[index 
     // What a "/" search holds: no "/" of its own.
     await page.keyboard.type(`/${title.split('/')[0].slice(0, 30)}`);
   } else {
-    if (way === '+') {
-      await page.keyboard.press('Shift+Tab');
-      await expect.poll(focusedName, { message: `${title}: Shift+Tab from the empty line to its "+"` }).toBe('Add block');
+    if (way !== 'in-between +') {
+      const key = way === '+' ? 'Shift+Tab' : 'Tab';
+      await page.keyboard.press(key);
+      await expect.poll(focusedName, { message: `${title}: ${key} from the empty line to its "+"` }).toBe('Add block');
     } else {
       await page.keyboard.press('End');
       await page.keyboard.press('Tab');

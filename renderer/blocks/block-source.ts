@@ -6,6 +6,7 @@
 // travels through the clipboard or a split, so a pasted or split-off block is a new one.
 import { Extension, type JSONContent } from '@tiptap/core';
 import { patchedSource } from './minimal-edit.ts';
+import { withoutBlockComments } from './block-comments.ts';
 
 /** The node types the serialiser writes as blocks of their own. */
 export const SOURCED_TYPES = ['classicBlock', 'unknownBlock', 'blockContainer', 'richBlock', 'dynamicBlock'];
@@ -51,7 +52,13 @@ export function sourceOrWritten(node: JSONContent, written: string): string {
   if (lastPatch.source !== source || lastPatch.written !== written) {
     const kind: SourceKind = node.type === 'classicBlock' ? 'classic' : node.attrs?.inClassic === true ? 'classic paragraph' : 'block';
     const reread = rereaders.get(kind);
-    lastPatch = { source, written, patched: reread ? patchedSource(source, canonical, written, (patched) => reread(patched, node), kind !== 'block') : null };
+    // A paragraph of a classic post is held as classic HTML: its change is found and read back without block comments, so a block put in it goes in as its HTML.
+    const held = kind === 'classic paragraph' ? withoutBlockComments : (markup: string) => markup;
+    const readHeld = reread && ((patched: string) => {
+      const markup = reread(patched, node);
+      return markup === null ? null : held(markup);
+    });
+    lastPatch = { source, written, patched: readHeld ? patchedSource(source, held(canonical), held(written), readHeld, kind !== 'block') : null };
   }
   return lastPatch.patched ?? written;
 }

@@ -4,7 +4,9 @@
 // spelling around it stay as they were read; a tag changed, elements inserted before one or put
 // around one are placed at that tag of the source, a format added or taken off over words where
 // those words are), and taken only when the editor reads the
-// patched source back into exactly the block it now holds. Else the block is written anew.
+// patched source back into exactly the block it now holds (in classic content, an insertion, a
+// block put in a quote, also when it reads back as the block written anew would, but for the
+// spacing between tags). Else the block is written anew.
 
 import { diffArrays } from 'diff';
 
@@ -215,6 +217,28 @@ function changesApart(canonical: string, written: string): { from: [number, numb
  * before a save) that cannot be placed as one are placed one by one in classic content, the last first.
  */
 export function patchedSource(source: string, canonical: string, written: string, reread: (patched: string) => string | null, classic = false): string | null {
+  const exact = patchedAsWritten(source, canonical, written, reread, classic);
+  if (exact !== null || !classic || !insertsOnly(canonical, written)) return exact;
+  // Classic content written anew need not read back as written (paragraph forming drops the empty
+  // line the editor leaves after a block put in a quote, and spaces the tags it forms around): an
+  // insertion placed in the source that reads back as the markup written anew would, but for the
+  // spacing between tags, is saved instead, the rest of the source as read.
+  const anew = reread(written);
+  return anew === null ? null : patchedAsWritten(source, canonical, written, (patched) => (sameButSpacing(reread(patched), anew) ? written : null), classic);
+}
+
+/** Whether `written` is `canonical` with something inserted in one place (nothing of it removed). */
+function insertsOnly(canonical: string, written: string): boolean {
+  let prefix = 0;
+  while (prefix < canonical.length && canonical[prefix] === written[prefix]) prefix++;
+  return written.endsWith(canonical.slice(prefix)) && written.length > canonical.length;
+}
+
+/** Whether two markups are the same but for the spacing between their tags. */
+const sameButSpacing = (markup: string | null, other: string) => markup !== null && markup.replace(/>\s+</g, '><') === other.replace(/>\s+</g, '><');
+
+/** `source` with the change from `canonical` to `written` in it, read back exactly as `written` (patchedSource). */
+function patchedAsWritten(source: string, canonical: string, written: string, reread: (patched: string) => string | null, classic: boolean): string | null {
   const whole = patchedOnce(source, canonical, written, reread, classic);
   if (whole !== null && addsNoOtherTag(source, whole, canonical, written)) return whole;
   const changes = classic ? changesApart(canonical, written) : null;
@@ -234,13 +258,14 @@ function patchedOnce(source: string, canonical: string, written: string, reread:
   let prefix = 0;
   const shortest = Math.min(canonical.length, written.length);
   while (prefix < shortest && canonical[prefix] === written[prefix]) prefix++;
-  let suffix = 0;
-  while (suffix < shortest - prefix && canonical[canonical.length - 1 - suffix] === written[written.length - 1 - suffix]) suffix++;
   const canonicalTokens = tokens(canonical);
   // The change starts and ends on whole tokens of the markup as read (an entity is not cut in two).
   let first = tokenAt(canonicalTokens, prefix);
   if (first < canonicalTokens.length && canonicalTokens[first].kind !== 'space' && canonicalTokens[first].start < prefix) prefix = canonicalTokens[first].start;
   else if (first < canonicalTokens.length && canonicalTokens[first].start < prefix) first++;
+  // (The same end after the start moved back to a tag's: elements inserted before a tag they begin like, `<hr>` before `<p>`, are an insertion there.)
+  let suffix = 0;
+  while (suffix < shortest - prefix && canonical[canonical.length - 1 - suffix] === written[written.length - 1 - suffix]) suffix++;
   const removed = canonical.slice(prefix, canonical.length - suffix);
   const inserted = written.slice(prefix, written.length - suffix);
   // A change inside one tag, elements inserted before one or put around one is placed at that tag;

@@ -12,6 +12,7 @@ import { dynamicBlockMarkup } from './dynamic-blocks.ts';
 import { definedBlockWritten } from './defined-blocks.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { HELD_COMMENT, heldCommentMarkup } from './held-comment.ts';
+import { withoutBlockComments } from './block-comments.ts';
 
 /** A block as the block serializer writes it (core blocks without their namespace). */
 export function blockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {
@@ -85,18 +86,6 @@ function definedMarkup(node: JSONContent): string {
   const { name, attributes, html, closed } = written;
   const json = Object.keys(attributes).length > 0 ? ` ${serializeAttributes(attributes)}` : '';
   return html === '' && !closed ? `<!-- wp:${name.replace(/^core\//, '')}${json} /-->` : blockMarkup(name, attributes, html);
-}
-
-/** A block comment as the block serializer writes it, with the newlines it puts inside the block and between blocks; a self-closing one with its block. */
-const BLOCK_COMMENT = /<!-- wp:[a-z][a-z0-9_/-]*(?: \{[\s\S]*?\})? (?:\/-->|-->\n?)|\n?<!-- \/wp:[a-z][a-z0-9_/-]* -->(?:\n\n(?=<!-- wp:))?/g;
-
-/**
- * A block's HTML as classic content holds it: without block comments, its inner blocks' too (a
- * Classic block saves plain HTML, and one comment in a classic post makes the site take it for
- * blocks and stop forming its paragraphs).
- */
-export function withoutBlockComments(markup: string): string {
-  return markup.replace(BLOCK_COMMENT, '');
 }
 
 /** A top-level block of either form of a document. */

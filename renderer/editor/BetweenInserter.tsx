@@ -4,12 +4,13 @@
 // From the keyboard, Tab in the text (where the text has no use for it: a list item's indent, a
 // table's next cell come first) shows the "+" after the writer's block and takes the keyboard to
 // it; Enter opens the line, Tab goes on to the block toolbar, Shift+Tab or Escape back to the text.
+// From an empty line Tab goes to the "+" beside it instead (BlockInserter.tsx), the same way on.
 // (The block editor's Tab leaves the text for the controls after it; its in-between inserter
 // answers the pointer only, so a writer there reaches "Add block" through the toolbar's menu.)
 import type { Editor } from '@tiptap/react';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { blockBeside, openLineAt } from './insert-beside.ts';
-import { focusBlockToolbar, focusText } from './focus-text.ts';
+import { focusBlockToolbar, focusEmptyLinePlus, focusText } from './focus-text.ts';
 
 /** How near the boundary (in pixels) the pointer shows the "+". */
 const REACH = 10;
@@ -61,6 +62,11 @@ export function BetweenInserter({ editor, onLineOpened }: { editor: Editor; onLi
     const host = editor.view.dom.parentElement?.parentElement;
     const onTab = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented || !editor.isEditable || !host) return;
+      // An empty line has its own "+" beside it (the block editor's only inserter for an empty block): Tab goes there, not to a "+" after it.
+      if (focusEmptyLinePlus(editor, 'Tab')) {
+        event.preventDefault();
+        return;
+      }
       const next = boundaryAfterSelection(editor, host);
       if (!next) return;
       event.preventDefault();

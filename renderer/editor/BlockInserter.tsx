@@ -3,7 +3,8 @@
 // and the connected site's, each with its category), narrowed by typing,
 // chosen with the arrows and Enter (Escape closes it). From the keyboard the "+" is the tab stop
 // before its line (Shift+Tab, as the block editor's inserter beside an empty block: BlockToolbar.tsx
-// sends it there). A table asks its size and header row and
+// sends it there), and Tab from the line reaches it too (BetweenInserter.tsx: the empty line's one
+// inserter, where a line with words shows a "+" after it). A table asks its size and header row and
 // an embed its address before the block is made; a media block is put in empty, showing its
 // placeholder, where its file is chosen (MediaPlaceholderView.tsx). Between two blocks,
 // the in-between "+" (BetweenInserter.tsx) opens a line there and this list beside it.
@@ -15,7 +16,7 @@ import { insertMarkup, madeByCommand } from './create-block.ts';
 import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
 import { BetweenInserter } from './BetweenInserter.tsx';
-import { focusBlockToolbar, focusText } from './focus-text.ts';
+import { focusBlockToolbar, focusText, type PlusReachedBy } from './focus-text.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 
 interface Props {
@@ -138,11 +139,12 @@ export function BlockInserter({ editor }: Props) {
     if (open) document.getElementById(`${listId}-${current}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, current, listId]);
 
-  /** On the "+" (reached by Shift+Tab from its empty line): Tab and Escape go back to the line after it, Shift+Tab on to the block toolbar. */
-  const onPlusKey = (event: ReactKeyboardEvent) => {
+  /** On the "+" (reached from its empty line by Shift+Tab, or Tab): the same key goes on to the block toolbar, the other and Escape back to the line. */
+  const onPlusKey = (event: ReactKeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Tab' && event.key !== 'Escape') return;
     event.preventDefault();
-    if (event.key === 'Tab' && event.shiftKey && focusBlockToolbar()) return;
+    const onward: PlusReachedBy = event.currentTarget.dataset.reachedBy === 'Tab' ? 'Tab' : 'Shift+Tab';
+    if (event.key === 'Tab' && event.shiftKey === (onward === 'Shift+Tab') && focusBlockToolbar()) return;
     close();
   };
 

@@ -111,7 +111,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
       // empty line that stop is its "+" (the block editor shows its inserter there instead).
       const shiftTab = event.key === 'Tab' && event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey && !event.defaultPrevented;
       if (!(event.altKey && event.key === 'F10') && !shiftTab) return;
-      if ((shiftTab && focusEmptyLinePlus(editor)) || focusBlockToolbar(own.current)) event.preventDefault();
+      if ((shiftTab && focusEmptyLinePlus(editor, 'Shift+Tab')) || focusBlockToolbar(own.current)) event.preventDefault();
     };
     const text = editor.view.dom;
     text.addEventListener('keydown', toToolbar);

@@ -31,13 +31,19 @@ export function focusBlockToolbar(root: ParentNode | null = document.querySelect
 /** The empty line's "+" (BlockInserter.tsx), shown beside the line the caret is in when it is empty. */
 const EMPTY_LINE_PLUS = '.inserter-plus';
 
+/** The key that took the keyboard to the "+" beside an empty line: the same key goes on from it to the block toolbar, the other back to the line. */
+export type PlusReachedBy = 'Tab' | 'Shift+Tab';
+
 /**
  * Puts the keyboard on the "+" beside the empty line the caret is in, the tab stop before that
- * line (as the block editor's empty-block inserter, shown there instead of its toolbar); false
- * when the line is not empty (no "+" stands by it).
+ * line (as the block editor's empty-block inserter, shown there instead of its toolbar), by
+ * Shift+Tab, or by Tab (the empty line's one inserter: no "+" after it); false when the line is
+ * not empty (no "+" stands by it).
  */
-export function focusEmptyLinePlus(editor: Editor): boolean {
+export function focusEmptyLinePlus(editor: Editor, reachedBy: PlusReachedBy): boolean {
   const plus = editor.view.dom.parentElement?.parentElement?.querySelector<HTMLElement>(EMPTY_LINE_PLUS);
-  plus?.focus();
-  return plus !== null && plus !== undefined;
+  if (!plus) return false;
+  plus.dataset.reachedBy = reachedBy;
+  plus.focus();
+  return true;
 }

@@ -8,7 +8,9 @@
 // editor writes it back as TinyMCE keeps it.
 import { afterAll, describe, expect, it } from 'vitest';
 import { autop } from '@wordpress/autop';
-import { getSchema, type JSONContent } from '@tiptap/core';
+import { Editor, getSchema, type JSONContent } from '@tiptap/core';
+import type { NodeType } from '@tiptap/pm/model';
+import { EditorState, TextSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { builtInExtensions } from '../../renderer/blocks/built-in-extensions.ts';
@@ -18,6 +20,9 @@ import { HELD_INLINE_MARK, HELD_INLINE_TAGS, HELD_ITEM_BLOCK_TAGS, type Held } f
 import { inlineHtml } from '../../renderer/blocks/inline-html.ts';
 import { withAlignment, withHeld } from '../../renderer/blocks/held-image-edits.ts';
 import { IN_ITEM_BLOCKS, PLAIN_IMAGE, itemImageLists } from '../helpers/item-images.ts';
+import { withoutBlockComments } from '../../renderer/blocks/block-comments.ts';
+import { insertMarkup } from '../../renderer/editor/create-block.ts';
+import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../helpers/inserter-blocks.ts';
 
 const schema = getSchema(editorExtensions);
 const WORDS = 'Inside words';
@@ -556,5 +561,73 @@ describe('a line break typed in classic content', () => {
     const shown = lineBreaks(shownByWordPress(name, written)) - lineBreaks(shownByWordPress(name, markup));
     if (removed !== '' || !breakAlone.test(inserted) || shown !== 1) rewritten.push(`${name} | no: ${JSON.stringify({ removed: removed.slice(0, 80), inserted: inserted.slice(0, 80), shown })}`);
     expect({ removed, inserted, shown }).toEqual({ removed: '', inserted: expect.stringMatching(breakAlone), shown: 1 });
+  });
+});
+
+/** Whether a node holds blocks beside its words (a quote, a list item): its content takes a separator first or after its first line. */
+const holdsBlocks = (type: NodeType) => [type.contentMatch, type.contentMatch.matchType(schema.nodes.paragraph)].some((match) => match?.matchType(schema.nodes.horizontalRule));
+
+/** Each box of classic content that holds blocks, by its node, in the samples that make it (a list item in a list, a numbered list's). */
+const BLOCK_BOXES = Object.entries(NODE_SAMPLES).flatMap(([sampleType, sample]) =>
+  [...new Set(nodeTypes(opened(CONTEXTS['classic post'](sample))))]
+    .filter((type) => !['doc', 'classicBlock'].includes(type) && holdsBlocks(schema.nodes[type]))
+    .map((box) => ({ box: box === sampleType ? box : `${box} of a ${sampleType}`, sample })),
+);
+
+/** The ways a box is written in classic content besides as the editor writes it: attributes, on lines, its words left to paragraph forming. */
+const BOX_SPELLINGS: Readonly<Record<string, (html: string) => string>> = {
+  'as written': (html) => html,
+  'with a class and a style': (html) => html.replace(/^<([a-z]+)/, `<$1${ATTRIBUTES['class and style']}`),
+  'on lines': (html) => html.replace(/^(<[^>]+>)/, '$1\n').replace(/(<\/[a-z]+>)$/, '\n$1'),
+  'its words outside a paragraph': (html) => html.replace(/<\/?p>/g, ''),
+};
+
+/** Every block the inserter makes, put first in every box of every spelling, in a classic post. */
+const BLOCK_FIRST_CASES = BLOCK_BOXES.flatMap(({ box, sample }) =>
+  Object.entries(BOX_SPELLINGS)
+    .filter(([spelling, spell]) => spelling === 'as written' || spell(sample) !== sample)
+    .flatMap(([spelling, spell]) =>
+      [...INSERTER_BLOCKS, ...INSERTER_COMMAND_BLOCKS].map(([block, blockMarkup]) => ({ name: `${block} first in a ${box} ${spelling}`, markup: CONTEXTS['classic post'](spell(sample)), blockMarkup })),
+    ),
+);
+
+/** One editor for the writer's steps, opened on each document as a new one would be. */
+let stepsEditor: Editor | null = null;
+function editorOn(doc: JSONContent): Editor {
+  stepsEditor ??= new Editor({ extensions: editorExtensions });
+  const { view, extensionManager } = stepsEditor;
+  view.updateState(EditorState.create({ doc: stepsEditor.schema.nodeFromJSON(doc), plugins: extensionManager.plugins }));
+  return stepsEditor;
+}
+afterAll(() => stepsEditor?.destroy());
+
+/** The document with the block of `blockMarkup` put first in the box holding WORDS, as a writer does: Enter before its words, the block chosen on the empty line made. */
+function withBlockFirst(doc: JSONContent, blockMarkup: string): string {
+  const editor = editorOn(doc);
+  let words = -1;
+  editor.state.doc.descendants((node, position) => {
+    if (words < 0 && node.text?.startsWith(WORDS)) words = position;
+    return words < 0;
+  });
+  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, words)));
+  editor.view.someProp('handleKeyDown', (handle) => handle(editor.view, new KeyboardEvent('keydown', { key: 'Enter' })));
+  // (The empty line stands where its words began.)
+  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, words)));
+  insertMarkup(editor, blockMarkup);
+  return docToMarkup(editor.state.doc);
+}
+
+/** What a box's line or item around a block put in it is written with: its tags and spacing. */
+const LINE_TAGS = /^(?:\s|<\/?(?:p|li)>)*$/;
+
+describe('a block put first in a box of classic content', () => {
+  // Only the block goes in (in its line or item, as classic HTML): the rest of the box and of the post keeps its bytes.
+  it.each(BLOCK_FIRST_CASES)('$name', ({ markup, blockMarkup }) => {
+    const written = withBlockFirst(opened(markup), blockMarkup);
+    const blockHtml = withoutBlockComments(blockMarkup);
+    // (A paragraph put in a line is that line.)
+    if (!LINE_TAGS.test(blockHtml)) expect(written).toContain(blockHtml);
+    const { removed, inserted } = changedPart(markup, written.replace(blockHtml, ''));
+    expect({ removed, inserted }).toEqual({ removed: '', inserted: expect.stringMatching(LINE_TAGS) });
   });
 });
