@@ -95,7 +95,7 @@ function requestAnswerLost(request: RestRequest): RestError {
   const what = request.path === BATCH_PATH
     ? 'This batch was made, but the site stopped before its answers were kept; read the items it names to see them as they now stand.'
     : request.path.endsWith('/feedback')
-      ? 'This submission was received and kept, but the site stopped before answering it; its mail may not have been sent, and is never sent twice.'
+      ? 'This submission was received and kept, but the site stopped before answering it; its mail is sent once (if it was not, when that site starts again), never twice.'
       : 'This request was made, but the site stopped before its answer was kept; read the item it concerns to see it as it now stands.';
   return new RestError('rest_request_answer_lost', `${what} Do not send it again: with this id it is not made again, with a new id it would be.`, 409);
 }

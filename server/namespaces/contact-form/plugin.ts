@@ -2,6 +2,7 @@
 // where its mail goes, its outbox, its submission limit and its stored submissions.
 import type { NamespacePlugin } from '../../site-context.ts';
 import { NAMESPACE, contactFormRoutes } from './routes.ts';
+import { mailUnmailedFeedback } from './unmailed-feedback.ts';
 import {
   mailClearCommand, mailOutboxCommand, mailRouteCommand, mailSetCommand, rateLimitCommand, submissionsCommand,
 } from './commands.ts';
@@ -9,6 +10,14 @@ import {
 export const contactFormPlugin: NamespacePlugin = {
   namespace: NAMESPACE,
   routes: contactFormRoutes,
+  start(site) {
+    // Off the start: the site serves meanwhile, and a slow SMTP server holds nothing.
+    let stopped = false;
+    void mailUnmailedFeedback(site, () => stopped);
+    return () => {
+      stopped = true;
+    };
+  },
   commands: [
     {
       name: 'mail set',

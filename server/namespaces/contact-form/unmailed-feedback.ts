@@ -1,0 +1,29 @@
+// Feedback stored whose mail was never begun: its process died between the stored submission
+// and its mail (the visitor's re-send is answered without sending, resent-writes.ts). The site
+// sends it when it next starts, once: each submission's mail is claimed first, so of several
+// instances starting (or one serving it) one sends it; one whose mail was begun is never sent again.
+import { DateTime } from 'luxon';
+import type { SiteContext } from '../../site-context.ts';
+import { loadForm } from './forms.ts';
+import { dispatchSubmission, type StoredSubmission, type SubmissionMeta } from './feedback.ts';
+import { listUnmailed, submissionFiles, type SubmissionRow } from './store/submissions.ts';
+
+/** The submission as the feedback route had it; its values before pipes are not kept, so mail's `[_raw_…]` tags show them after. */
+function restored(site: SiteContext, row: SubmissionRow): StoredSubmission {
+  const values = JSON.parse(row.posted_data) as Record<string, string | string[]>;
+  const files = Object.fromEntries(submissionFiles(site.store, row.id).map((file) => [file.field, { fileName: file.file_name, contentType: file.content_type, bytes: file.bytes }]));
+  return { id: row.id, posted: { posted: values, raw: values, files }, meta: JSON.parse(row.meta) as SubmissionMeta, created: DateTime.fromISO(row.created) };
+}
+
+/** Sends the mail of every submission left unmailed, one after the other, until done or `stopped()`. */
+export async function mailUnmailedFeedback(site: SiteContext, stopped: () => boolean): Promise<void> {
+  for (const row of listUnmailed(site.store)) {
+    if (stopped()) return;
+    try {
+      await dispatchSubmission(site, loadForm(site.store, row.form_id), restored(site, row));
+    } catch (error) {
+      // Its form deleted since, or the database out of reach: left as it is, for the next start.
+      console.error(`Contact form ${row.form_id}: the mail of submission ${row.id}, left unsent by a stopped process, could not be sent:`, (error as Error).message);
+    }
+  }
+}

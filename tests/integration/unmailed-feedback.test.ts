@@ -1,0 +1,93 @@
+// A visitor's feedback whose process died between its stored submission and its mail (killed
+// here, kill -9, once it reached the SMTP server and before the server greeted it) is sent once,
+// through the real SMTP server the mail tests use, when the site next starts; the visitor's
+// re-send with its id and a start after that send nothing more. And one whose mail was given to
+// the server before its process died is never sent again. On SQLite and PostgreSQL.
+import { afterAll, expect, it } from 'vitest';
+import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { startSmtp } from '../helpers/mail-sink.ts';
+import { openStore } from '../../server/store/open-store.ts';
+
+const opened: { close(): Promise<unknown> | void }[] = [];
+afterAll(() => Promise.all(opened.map((each) => each.close())));
+
+/** A site of its own process with a form whose mail goes to `smtpUrl`, and a visitor's submission of it. */
+async function siteWithForm(instances: InstanceSet, smtpUrl: string) {
+  instances.cli('mail', 'set', '--smtp-url', smtpUrl);
+  const site = await instances.start();
+  const created = await fetch(new URL('contact-form/v1/contact-forms', site.api), {
+    method: 'POST', headers: { authorization: instances.editorAuth, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Questions', form: '[text* your-name] [textarea your-message]', mail: { recipient: 'owner@example.com', sender: 'Site <noreply@example.com>', subject: 'From [your-name]', body: 'Message: [your-message]', additional_headers: '' } }),
+  });
+  const form = await created.json();
+  expect(created.status, JSON.stringify(form)).toBe(200);
+  expect(form.config_errors).toEqual({});
+  const submit = (at: SiteInstance, key: string) => fetch(new URL(`contact-form/v1/contact-forms/${form.id}/feedback`, at.api), {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key },
+    body: new URLSearchParams({ 'your-name': 'Jo', 'your-message': 'Is the shop open on Sunday?' }).toString(),
+  });
+  return { site, submit };
+}
+
+function storeOf(instances: InstanceSet) {
+  const store = openStore(instances.dataDir, instances.database);
+  const submissions = () => store.all<{ status: string }>('SELECT status FROM contact_form_submissions ORDER BY id').map((row) => row.status);
+  const mails = () => store.all<{ kind: string; status: string }>('SELECT kind, status FROM contact_form_mail ORDER BY id').map((row) => `${row.kind} ${row.status}`);
+  return { submissions, mails, close: () => store.close() };
+}
+
+it('feedback whose process died before its mail: sent once when the site next starts, not again on a re-send or another start', async () => {
+  const instances = prepareInstances();
+  opened.push(instances);
+  let dying: SiteInstance | null = null;
+  let killed: Promise<void> | null = null;
+  // The first connection kills the site that made it, before the server greets it: nothing is given to the server.
+  const smtp = await startSmtp({ beforeGreeting: () => (killed ? undefined : (killed = instances.kill(dying!))) });
+  opened.push(smtp);
+  const { site, submit } = await siteWithForm(instances, smtp.url);
+  dying = site;
+  await expect(submit(site, 'feedback-1')).rejects.toThrow();
+  await killed;
+  const store = storeOf(instances);
+  opened.push(store);
+  expect(store.submissions()).toEqual(['received']);
+  expect(store.mails()).toEqual([]);
+  expect(smtp.received).toEqual([]);
+
+  const restarted = await instances.start();
+  await smtp.receivedCount(1);
+  expect(smtp.received[0].raw).toContain('Message: Is the shop open on Sunday?');
+  expect(smtp.received[0].to).toEqual(['owner@example.com']);
+  await expect.poll(() => store.submissions()).toEqual(['mail_sent']);
+  expect(store.mails()).toEqual(['mail sent']);
+
+  // The visitor's re-send is answered from its record (the submission was received), and sends nothing.
+  const again = await submit(restarted, 'feedback-1');
+  expect(again.status).toBe(409);
+  expect((await again.json()).code).toBe('rest_request_answer_lost');
+  // Nothing is left unmailed for another start to send: what a start sends it lists as it starts, before it is ready.
+  await instances.kill(restarted);
+  await instances.start();
+  expect(store.submissions()).toEqual(['mail_sent']);
+  expect(store.mails()).toEqual(['mail sent']);
+  expect(smtp.received.length).toBe(1);
+});
+
+it('feedback whose process died while the SMTP server was given its mail: never sent again', async () => {
+  const instances = prepareInstances();
+  opened.push(instances);
+  let dying: SiteInstance | null = null;
+  const smtp = await startSmtp({ onDataBytes: () => instances.kill(dying!) });
+  opened.push(smtp);
+  const { site, submit } = await siteWithForm(instances, smtp.url);
+  dying = site;
+  await expect(submit(site, 'feedback-2')).rejects.toThrow();
+  const store = storeOf(instances);
+  opened.push(store);
+  // Claimed by the process that died: the server may have the message, so no other process sends it.
+  expect(store.submissions()).toEqual(['mailing']);
+  // What a start sends it lists as it starts, before it is ready.
+  await instances.start();
+  expect(store.submissions()).toEqual(['mailing']);
+  expect(smtp.received).toEqual([]);
+});
