@@ -71,7 +71,8 @@ it('feedback whose process died before its mail: sent once when the site next st
   expect(store.submissions()).toEqual(['mail_sent']);
   expect(store.mails()).toEqual(['mail sent']);
   expect(smtp.received.length).toBe(1);
-});
+  // Three processes started one after another: some 25 s under load (six busy loops on two cores).
+}, 90_000);
 
 it('feedback whose process died while the SMTP server was given its mail: never sent again', async () => {
   const instances = prepareInstances();
@@ -90,4 +91,4 @@ it('feedback whose process died while the SMTP server was given its mail: never 
   await instances.start();
   expect(store.submissions()).toEqual(['mailing']);
   expect(smtp.received).toEqual([]);
-});
+}, 60_000);
