@@ -2,11 +2,17 @@
 // here, kill -9, once it reached the SMTP server and before the server greeted it) is sent once,
 // through the real SMTP server the mail tests use, when the site next starts; the visitor's
 // re-send with its id and a start after that send nothing more. And one whose mail was given to
-// the server before its process died is never sent again. On SQLite and PostgreSQL.
+// the server before its process died is never sent again. And each outcome a submission can
+// have (mail, spam, its form gone) is what such a submission gets. On SQLite and PostgreSQL.
 import { afterAll, expect, it } from 'vitest';
 import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
 import { startSmtp } from '../helpers/mail-sink.ts';
 import { openStore } from '../../server/store/open-store.ts';
+import { startTestSite } from '../helpers/test-site.ts';
+import { setOption } from '../../server/store/options.ts';
+import { insertSubmission, listSubmissions } from '../../server/namespaces/contact-form/store/submissions.ts';
+import { listMail } from '../../server/namespaces/contact-form/store/mail.ts';
+import { mailUnmailedFeedback } from '../../server/namespaces/contact-form/unmailed-feedback.ts';
 
 const opened: { close(): Promise<unknown> | void }[] = [];
 afterAll(() => Promise.all(opened.map((each) => each.close())));
@@ -92,3 +98,27 @@ it('feedback whose process died while the SMTP server was given its mail: never 
   expect(store.submissions()).toEqual(['mailing']);
   expect(smtp.received).toEqual([]);
 }, 60_000);
+
+it('each unmailed submission gets what a submission gets: its mail (to the outbox without SMTP), spam kept back, a deleted form said', async () => {
+  const site = await startTestSite('a');
+  opened.push(site);
+  const store = site.running.site.context.store;
+  const created = await site.api('contact-form/v1/contact-forms', { method: 'POST', as: 'editor', body: { title: 'Questions', form: '[text* your-name] [textarea your-message]', mail: { recipient: 'owner@example.com', sender: 'Site <noreply@example.com>', subject: 'From [your-name]', body: 'Message: [your-message]', additional_headers: '' } } });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  setOption(store, 'disallowed_keys', 'cheap pills');
+  const meta = (agent: string) => JSON.stringify({ timestamp: 0, remote_ip: '127.0.0.1', user_agent: agent, url: '', unit_tag: '', container_post_id: 0, current_user_id: 0 });
+  // As a process that died after storing them left them: received, no mail.
+  const left = (formId: number, message: string, agent = 'Mozilla/5.0') => insertSubmission(store, {
+    form_id: formId, posted_data: JSON.stringify({ 'your-name': 'Jo', 'your-message': message }), posted_data_hash: 'hash', meta: meta(agent), created: new Date().toISOString(),
+  }, []);
+  const ids = [left(created.body.id, 'Open on Sunday?'), left(created.body.id, 'cheap pills here'), left(created.body.id + 1000, 'A form gone')];
+  await mailUnmailedFeedback(site.running.site.context, () => false);
+  const status = Object.fromEntries(listSubmissions(store).map((row) => [row.id, [row.status, row.error]]));
+  expect(ids.map((id) => status[id])).toEqual([
+    ['mail_sent', null], ['spam', 'Disallowed words (cheap pills) are used.'], ['mail_failed', 'Its form was deleted before its mail was sent.'],
+  ]);
+  expect(listMail(store).map((mail) => [mail.submission_id, mail.kind, mail.status, mail.subject])).toEqual([[ids[0], 'mail', 'outbox', 'From Jo']]);
+  // Nothing is left for a second pass.
+  await mailUnmailedFeedback(site.running.site.context, () => false);
+  expect(listMail(store).length).toBe(1);
+});

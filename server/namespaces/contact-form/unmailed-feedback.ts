@@ -6,7 +6,8 @@ import { DateTime } from 'luxon';
 import type { SiteContext } from '../../site-context.ts';
 import { loadForm } from './forms.ts';
 import { dispatchSubmission, type StoredSubmission, type SubmissionMeta } from './feedback.ts';
-import { listUnmailed, submissionFiles, type SubmissionRow } from './store/submissions.ts';
+import { getForm } from './store/forms.ts';
+import { listUnmailed, setSubmissionStatus, submissionFiles, type SubmissionRow } from './store/submissions.ts';
 
 /** The submission as the feedback route had it; its values before pipes are not kept, so mail's `[_raw_…]` tags show them after. */
 function restored(site: SiteContext, row: SubmissionRow): StoredSubmission {
@@ -20,9 +21,14 @@ export async function mailUnmailedFeedback(site: SiteContext, stopped: () => boo
   for (const row of listUnmailed(site.store)) {
     if (stopped()) return;
     try {
+      if (!getForm(site.store, row.form_id)) {
+        // Its mail is made from its form's templates: none to make it from, and none to wait for.
+        setSubmissionStatus(site.store, row.id, 'mail_failed', 'Its form was deleted before its mail was sent.');
+        continue;
+      }
       await dispatchSubmission(site, loadForm(site.store, row.form_id), restored(site, row));
     } catch (error) {
-      // Its form deleted since, or the database out of reach: left as it is, for the next start.
+      // The database or the mail server out of reach: left as it is, for the next start.
       console.error(`Contact form ${row.form_id}: the mail of submission ${row.id}, left unsent by a stopped process, could not be sent:`, (error as Error).message);
     }
   }
