@@ -95,7 +95,7 @@ function requestAnswerLost(request: RestRequest): RestError {
   const what = request.path === BATCH_PATH
     ? 'This batch was made, but the site stopped before its answers were kept; read the items it names to see them as they now stand.'
     : request.path.endsWith('/feedback')
-      ? 'This submission was received and kept, but the site stopped before answering it; its mail is sent once (if it was not, when that site starts again), never twice.'
+      ? 'This submission was received and kept, but the site stopped before answering it; its mail, if it was not sent, is sent now: once, never twice.'
       : 'This request was made, but the site stopped before its answer was kept; read the item it concerns to see it as it now stands.';
   return new RestError('rest_request_answer_lost', `${what} Do not send it again: with this id it is not made again, with a new id it would be.`, 409);
 }
@@ -118,7 +118,8 @@ interface Recording {
   answered(answer: unknown): void;
 }
 
-export function resentWrites(store: Store, apiRoot: string): ResentWrites {
+/** `answerLost` is told the path of a write sent again whose first answer was never given (its process died after the commit). */
+export function resentWrites(store: Store, apiRoot: string, answerLost: (path: string) => void = () => {}): ResentWrites {
   const recordings = new AsyncLocalStorage<Recording>();
   store.commitRecorder = () => {
     const recording = recordings.getStore();
@@ -138,7 +139,10 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
   const answerAgain = async (record: RequestRecord, user: RequestUser | null, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
     // An answer told in the write's transaction carries its status (the record's stays null until the answer is given).
     if (record.answer !== null) return { status: record.status ?? 200, ...(JSON.parse(record.answer) as Partial<RestResponse> & Pick<RestResponse, 'headers' | 'body'>) };
-    if (record.item_path === null) throw requestAnswerLost(request);
+    if (record.item_path === null) {
+      answerLost(request.path);
+      throw requestAnswerLost(request);
+    }
     const { _fields, _embed } = request.query;
     const query = { context: 'edit', ...(_fields === undefined ? {} : { _fields }), ...(_embed === undefined ? {} : { _embed }) };
     const shown = await run({ method: 'GET', path: record.item_path, query, headers: {}, user, remoteAddress: request.remoteAddress });

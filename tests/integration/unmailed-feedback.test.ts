@@ -1,7 +1,7 @@
 // A visitor's feedback whose process died between its stored submission and its mail (killed
 // here, kill -9, once it reached the SMTP server and before the server greeted it) is sent once,
-// through the real SMTP server the mail tests use, when the site next starts; the visitor's
-// re-send with its id and a start after that send nothing more. And one whose mail was given to
+// through the real SMTP server the mail tests use, when the site next starts, or when the visitor
+// sends it again to another instance; a re-send and a start after that send nothing more. And one whose mail was given to
 // the server before its process died is never sent again. And each outcome a submission can
 // have (mail, spam, its form gone) is what such a submission gets. On SQLite and PostgreSQL.
 import { afterAll, expect, it } from 'vitest';
@@ -42,20 +42,33 @@ function storeOf(instances: InstanceSet) {
   return { submissions, mails, close: () => store.close() };
 }
 
-it('feedback whose process died before its mail: sent once when the site next starts, not again on a re-send or another start', async () => {
+/**
+ * A site of its own process (and, with `alsoStarted`, another instance on its data, started
+ * first) whose visitor's feedback kills it (kill -9) as its mail reaches the SMTP server: before
+ * the server greets it (`greeting`: nothing given) or as the server takes the message's bytes
+ * (`data`). Only the first such moment kills: later mail goes through.
+ */
+async function feedbackKilledAt(moment: 'greeting' | 'data', key: string, alsoStarted = false) {
   const instances = prepareInstances();
   opened.push(instances);
   let dying: SiteInstance | null = null;
-  let killed: Promise<void> | null = null;
-  // The first connection kills the site that made it, before the server greets it: nothing is given to the server.
-  const smtp = await startSmtp({ beforeGreeting: () => (killed ? undefined : (killed = instances.kill(dying!))) });
+  let killed: Promise<void> | undefined;
+  const kill = () => (killed ? undefined : (killed = instances.kill(dying!)));
+  const smtp = await startSmtp(moment === 'greeting' ? { beforeGreeting: kill } : { onDataBytes: async () => kill() });
   opened.push(smtp);
   const { site, submit } = await siteWithForm(instances, smtp.url);
+  const other = alsoStarted ? await instances.start() : null;
   dying = site;
-  await expect(submit(site, 'feedback-1')).rejects.toThrow();
+  await expect(submit(site, key)).rejects.toThrow();
   await killed;
   const store = storeOf(instances);
   opened.push(store);
+  return { instances, smtp, store, other, submit };
+}
+
+it('feedback whose process died before its mail: sent once when the site next starts, not again on a re-send or another start', async () => {
+  // Nothing is given to the server.
+  const { instances, smtp, store, submit } = await feedbackKilledAt('greeting', 'feedback-1');
   expect(store.submissions()).toEqual(['received']);
   expect(store.mails()).toEqual([]);
   expect(smtp.received).toEqual([]);
@@ -80,17 +93,23 @@ it('feedback whose process died before its mail: sent once when the site next st
   // Three processes started one after another: some 25 s under load (six busy loops on two cores).
 }, 90_000);
 
+it("feedback whose process died before its mail, sent again to another instance: that one sends it, once", async () => {
+  // Started before the death: its own start has nothing to send.
+  const { smtp, store, other, submit } = await feedbackKilledAt('greeting', 'feedback-3', true);
+  expect(store.submissions()).toEqual(['received']);
+  const again = await submit(other!, 'feedback-3');
+  expect(again.status).toBe(409);
+  expect((await again.json()).message).toMatch(/its mail, if it was not sent, is sent now/);
+  await smtp.receivedCount(1);
+  await expect.poll(() => store.submissions()).toEqual(['mail_sent']);
+  // Sent again once more: answered alike, nothing left to send.
+  expect((await submit(other!, 'feedback-3')).status).toBe(409);
+  expect(store.mails()).toEqual(['mail sent']);
+  expect(smtp.received.length).toBe(1);
+}, 90_000);
+
 it('feedback whose process died while the SMTP server was given its mail: never sent again', async () => {
-  const instances = prepareInstances();
-  opened.push(instances);
-  let dying: SiteInstance | null = null;
-  const smtp = await startSmtp({ onDataBytes: () => instances.kill(dying!) });
-  opened.push(smtp);
-  const { site, submit } = await siteWithForm(instances, smtp.url);
-  dying = site;
-  await expect(submit(site, 'feedback-2')).rejects.toThrow();
-  const store = storeOf(instances);
-  opened.push(store);
+  const { instances, smtp, store } = await feedbackKilledAt('data', 'feedback-2');
   // Claimed by the process that died: the server may have the message, so no other process sends it.
   expect(store.submissions()).toEqual(['mailing']);
   // What a start sends it lists as it starts, before it is ready.
@@ -112,13 +131,13 @@ it('each unmailed submission gets what a submission gets: its mail (to the outbo
     form_id: formId, posted_data: JSON.stringify({ 'your-name': 'Jo', 'your-message': message }), posted_data_hash: 'hash', meta: meta(agent), created: new Date().toISOString(),
   }, []);
   const ids = [left(created.body.id, 'Open on Sunday?'), left(created.body.id, 'cheap pills here'), left(created.body.id + 1000, 'A form gone')];
-  await mailUnmailedFeedback(site.running.site.context, () => false);
+  await mailUnmailedFeedback(site.running.site.context);
   const status = Object.fromEntries(listSubmissions(store).map((row) => [row.id, [row.status, row.error]]));
   expect(ids.map((id) => status[id])).toEqual([
     ['mail_sent', null], ['spam', 'Disallowed words (cheap pills) are used.'], ['mail_failed', 'Its form was deleted before its mail was sent.'],
   ]);
   expect(listMail(store).map((mail) => [mail.submission_id, mail.kind, mail.status, mail.subject])).toEqual([[ids[0], 'mail', 'outbox', 'From Jo']]);
   // Nothing is left for a second pass.
-  await mailUnmailedFeedback(site.running.site.context, () => false);
+  await mailUnmailedFeedback(site.running.site.context);
   expect(listMail(store).length).toBe(1);
 });

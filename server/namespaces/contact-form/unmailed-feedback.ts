@@ -1,6 +1,6 @@
 // Feedback stored whose mail was never begun: its process died between the stored submission
-// and its mail (the visitor's re-send is answered without sending, resent-writes.ts). The site
-// sends it when it next starts, once: each submission's mail is claimed first, so of several
+// and its mail. The site sends it when it next starts, or when the visitor sends it again (to
+// any instance: the re-send is answered from its record, resent-writes.ts), once: each submission's mail is claimed first, so of several
 // instances starting (or one serving it) one sends it; one whose mail was begun is never sent again.
 import { DateTime } from 'luxon';
 import type { SiteContext } from '../../site-context.ts';
@@ -16,10 +16,17 @@ function restored(site: SiteContext, row: SubmissionRow): StoredSubmission {
   return { id: row.id, posted: { posted: values, raw: values, files }, meta: JSON.parse(row.meta) as SubmissionMeta, created: DateTime.fromISO(row.created) };
 }
 
-/** Sends the mail of every submission left unmailed, one after the other, until done or `stopped()`. */
-export async function mailUnmailedFeedback(site: SiteContext, stopped: () => boolean): Promise<void> {
+/** The sites closed: what their sweeps have not reached yet is left for the next start. */
+const closed = new WeakSet<SiteContext>();
+
+export function stopMailingUnmailed(site: SiteContext): void {
+  closed.add(site);
+}
+
+/** Sends the mail of every submission left unmailed, one after the other, until done or the site closes. */
+export async function mailUnmailedFeedback(site: SiteContext): Promise<void> {
   for (const row of listUnmailed(site.store)) {
-    if (stopped()) return;
+    if (closed.has(site)) return;
     try {
       if (!getForm(site.store, row.form_id)) {
         // Its mail is made from its form's templates: none to make it from, and none to wait for.
