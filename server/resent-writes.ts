@@ -14,6 +14,7 @@ import { hash } from 'node:crypto';
 import type { RequestUser, RestRequest, RestResponse } from './rest/types.ts';
 import { RestError, requestInProgress } from './rest/errors.ts';
 import { errorResponse } from './rest/dispatch.ts';
+import { isResponse } from './rest/response.ts';
 import { batchApi, NAMESPACES, rooted } from '../shared/api-routes.ts';
 import type { Store } from './store/db.ts';
 import {
@@ -94,7 +95,7 @@ function requestAnswerLost(request: RestRequest): RestError {
   const what = request.path === BATCH_PATH
     ? 'This batch was made, but the site stopped before its answers were kept; read the items it names to see them as they now stand.'
     : request.path.endsWith('/feedback')
-      ? 'This submission was received and kept, but the site stopped before answering it; its mail may not have been sent, and is never sent twice.'
+      ? 'This submission was received and kept, but the site stopped before answering it; its mail, if it was not sent, is sent now: once, never twice.'
       : 'This request was made, but the site stopped before its answer was kept; read the item it concerns to see it as it now stands.';
   return new RestError('rest_request_answer_lost', `${what} Do not send it again: with this id it is not made again, with a new id it would be.`, 409);
 }
@@ -113,9 +114,12 @@ interface Recording {
   record(): void;
   /** Told the route of an item made, in the transaction that makes it. */
   created(route: string): void;
+  /** Told the answer of a write that knows it before its commit (seo/v1's), in the transaction that makes it. */
+  answered(answer: unknown): void;
 }
 
-export function resentWrites(store: Store, apiRoot: string): ResentWrites {
+/** `answerLost` is told the path of a write sent again whose first answer was never given (its process died after the commit). */
+export function resentWrites(store: Store, apiRoot: string, answerLost: (path: string) => void = () => {}): ResentWrites {
   const recordings = new AsyncLocalStorage<Recording>();
   store.commitRecorder = () => {
     const recording = recordings.getStore();
@@ -125,12 +129,20 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
     const recording = recordings.getStore();
     if (recording?.serving) recording.created(route);
   };
+  store.answerRecorder = (answer) => {
+    const recording = recordings.getStore();
+    if (recording?.serving) recording.answered(answer);
+  };
   /** Keys whose first request is being served in this process: a second one waits for nothing and is told so (409). */
   const inFlight = new Set<string>();
 
   const answerAgain = async (record: RequestRecord, user: RequestUser | null, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
-    if (record.answer !== null) return { status: record.status ?? 200, ...(JSON.parse(record.answer) as Pick<RestResponse, 'headers' | 'body'>) };
-    if (record.item_path === null) throw requestAnswerLost(request);
+    // An answer told in the write's transaction carries its status (the record's stays null until the answer is given).
+    if (record.answer !== null) return { status: record.status ?? 200, ...(JSON.parse(record.answer) as Partial<RestResponse> & Pick<RestResponse, 'headers' | 'body'>) };
+    if (record.item_path === null) {
+      answerLost(request.path);
+      throw requestAnswerLost(request);
+    }
     const { _fields, _embed } = request.query;
     const query = { context: 'edit', ...(_fields === undefined ? {} : { _fields }), ...(_embed === undefined ? {} : { _embed }) };
     const shown = await run({ method: 'GET', path: record.item_path, query, headers: {}, user, remoteAddress: request.remoteAddress });
@@ -149,6 +161,8 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
     // What a POST created, to show should its answer be lost (not a batch's: its items are its own).
     let created: string | null = null;
     const namesCreated = request.method === 'POST' && request.path !== BATCH_PATH;
+    // The answer a write told before its commit (not a batch's item's: the batch's answers are its own), kept with its record.
+    let answer: string | null = null;
     const recording: Recording = {
       serving: true,
       recordedAt: null,
@@ -156,12 +170,17 @@ export function resentWrites(store: Store, apiRoot: string): ResentWrites {
         // A later transaction of the request (a batch's next item) records again only if the first's record rolled back with it.
         if (recording.recordedAt !== null && findRequestRecord(store, key)?.recorded_at === recording.recordedAt) return;
         const now = Date.now();
-        insertRequestRecord(store, key, { ...made, created }, now);
+        insertRequestRecord(store, key, { ...made, created, answer }, now);
         recording.recordedAt = now;
       },
       created(route) {
         // Only an item made in the transaction that records (every create here): one made later is not named, and a lost answer stays a 409.
         if (namesCreated && created === null && recording.recordedAt === null) created = route;
+      },
+      answered(told) {
+        if (request.path === BATCH_PATH || recording.recordedAt !== null) return;
+        const { status, body } = isResponse(told) ? told : { status: 200, body: told };
+        answer = JSON.stringify({ status, headers: {}, body });
       },
     };
     try {

@@ -80,6 +80,12 @@ export interface NamespacePlugin {
   routes(site: SiteContext): Route[];
   /** Run once every namespace's routes are made; what it returns is called when the site closes. */
   start?(site: SiteContext): (() => void) | void;
+  /**
+   * Told of a write to one of its routes sent again whose first answer was never given (its
+   * process died after the commit, server/resent-writes.ts): what that process left undone may
+   * be done now (a feedback's mail).
+   */
+  answerLost?(site: SiteContext, path: string): void;
   /** Its commands for `npm run site -- …`, offered whichever deployment the data serves. */
   commands?: readonly SiteCommand[];
 }

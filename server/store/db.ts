@@ -183,9 +183,31 @@ export abstract class Store {
    * its answer was lost can show what it made.
    */
   createdRecorder: ((route: string) => void) | null = null;
+  /**
+   * Told, in the transaction of a write whose answer is known before its commit (seo/v1's), what
+   * it answers: recorded with the request's id (server/resent-writes.ts), so that a write sent
+   * again after its answer was lost is answered as made, a route with no GET included.
+   */
+  answerRecorder: ((answer: unknown) => void) | null = null;
+  /** Levels of unrecorded() under way: their commits take no request's record. */
+  private unrecordedDepth = 0;
+
+  /**
+   * Runs writes that are the site's own, not the request's (a connector's refreshed tokens,
+   * kept whether or not the request's write is made): their commit takes no request id's
+   * record, which stays for the request's own write.
+   */
+  unrecorded<T>(work: () => T): T {
+    this.unrecordedDepth++;
+    try {
+      return work();
+    } finally {
+      this.unrecordedDepth--;
+    }
+  }
 
   protected beforeCommit(): void {
-    this.commitRecorder?.();
+    if (this.unrecordedDepth === 0) this.commitRecorder?.();
     this.commitGuard?.();
   }
 

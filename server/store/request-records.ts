@@ -24,7 +24,7 @@ export interface RequestRecord {
   status: number | null;
   /** The route of the item the answer showed (to show it again as it now stands), or null. */
   item_path: string | null;
-  /** An answer kept as it was (a forced delete's `previous`), JSON; null for the others. */
+  /** An answer kept as it was (a forced delete's `previous`; one told in the write's transaction, with its status), JSON; null for the others. */
   answer: string | null;
   /** When it was recorded (ms): which request, of two with the key, made it. */
   recorded_at: number;
@@ -45,10 +45,10 @@ export function findRequestRecord(store: Store, { userId, key }: RequestRecordKe
  * the write: two sent at once, one is made). Records past their day go first: all of them
  * every SWEEP_INTERVAL_MS, the key's own otherwise. Until its answer
  * completes it, the item is the one the path names, or for a POST the one it created (none
- * known: null).
+ * known: null), and the answer the one the write told in its transaction (null: none).
  */
 export function insertRequestRecord(
-  store: Store, { userId, key }: RequestRecordKey, request: Pick<RequestRecord, 'method' | 'path' | 'digest'> & { created?: string | null }, now = Date.now(),
+  store: Store, { userId, key }: RequestRecordKey, request: Pick<RequestRecord, 'method' | 'path' | 'digest'> & { created?: string | null; answer?: string | null }, now = Date.now(),
 ): void {
   if (now - (lastSweep.get(store) ?? 0) >= SWEEP_INTERVAL_MS) {
     lastSweep.set(store, now);
@@ -58,8 +58,8 @@ export function insertRequestRecord(
     store.write('DELETE FROM request_records WHERE user_id = ? AND request_key = ? AND recorded_at <= ?', userId, key, now - REQUEST_RECORD_MS);
   }
   store.write(
-    'INSERT INTO request_records (user_id, request_key, method, path, digest, recorded_at, item_path) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    userId, key, request.method, request.path, request.digest, now, request.method === 'POST' ? (request.created ?? null) : request.path,
+    'INSERT INTO request_records (user_id, request_key, method, path, digest, recorded_at, item_path, answer) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    userId, key, request.method, request.path, request.digest, now, request.method === 'POST' ? (request.created ?? null) : request.path, request.answer ?? null,
   );
 }
 

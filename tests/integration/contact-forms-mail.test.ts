@@ -4,9 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliDatabaseArgs, ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { freePort } from '../helpers/free-port.ts';
@@ -16,52 +14,7 @@ import { listSubmissions } from '../../server/namespaces/contact-form/store/subm
 import { listMail, listUndelivered } from '../../server/namespaces/contact-form/store/mail.ts';
 import { mailClearCommand, mailSetCommand } from '../../server/namespaces/contact-form/commands.ts';
 import { siteCommandArgs } from '../helpers/site-cli/command.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-interface SmtpOptions {
-  /** Recipients this server refuses (550). */
-  refuse?: string[];
-  /** Login this server requires. */
-  login?: { user: string; pass: string };
-}
-
-async function startSmtp(options: SmtpOptions = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: options.login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
-    authOptional: !options.login,
-    allowInsecureAuth: true,
-    closeTimeout: 1000,
-    onAuth(auth, _session, callback) {
-      if (auth.username === options.login?.user && auth.password === options.login?.pass) callback(null, { user: auth.username });
-      else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
-    },
-    onRcptTo(address, _session, callback) {
-      if (options.refuse?.includes(address.address)) callback(Object.assign(new Error(`No such mailbox: ${address.address}`), { responseCode: 550 }));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, port, received, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
+import { startSmtp } from '../helpers/mail-sink.ts';
 
 /**
  * Runs a site command. Not spawnSync: the site under test lives in this process, and a

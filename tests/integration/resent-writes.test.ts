@@ -4,81 +4,37 @@
 // refused (422) and writes nothing; another user's request with that id is made; without an id
 // nothing changes. And a write whose answer was lost after its commit (a proxy in the test
 // closes the connection as the answer comes) is answered again when sent again, not made twice.
-// A write refused at its commit records nothing and leaves no file.
+// A write refused at its commit records nothing and leaves no file. seo/v1's writes (deployment
+// b's) are resent-writes-seo's, run beside this file; the rule over the route table is here.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
 import { serviceUnavailable } from '../../server/rest/errors.ts';
 import { imageQueue } from '../../server/media/image-limits.ts';
-import { setRateLimit } from '../../server/namespaces/contact-form/rate-limit.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import { insertRequestRecord, REQUEST_RECORD_MS } from '../../server/store/request-records.ts';
-import { startTestSite, type TestSite } from '../helpers/test-site.ts';
+import type { TestSite } from '../helpers/test-site.ts';
 import { request, routeUrl } from '../helpers/http-request.ts';
-import { NOT_RECORDED, WRITE_SAMPLES, send, type Sender, type SentWrite, type WriteSample } from '../helpers/resendable-writes.ts';
-import { closeConnectorServices } from '../helpers/connector-services-double.ts';
+import { NOT_RECORDED, WRITE_SAMPLES, send, type SentWrite } from '../helpers/resendable-writes.ts';
 import { answerDropper, startAnswerDroppingProxy, DROP_ANSWER_HEADER, type AnswerDroppingProxy } from '../helpers/answer-dropping-proxy.ts';
+import {
+  answerOf, changed, describeAnswerNeverKept, describeSentTwice, describeSentTwiceWithoutId, madeStatus, newId, resentWritesSites, sampleOf,
+  stoppedAfterCommit, written,
+} from '../helpers/resent-writes-suite.ts';
 
+// Deployment b's site only for the route table: its own samples are resent-writes-seo's.
+const sites = resentWritesSites(['a', 'b']);
 let site: TestSite;
-/** Deployment b, for the samples of its own namespaces. */
-let siteB: TestSite;
-const otherAdmins = new Map<TestSite, Sender>();
-const siteOf = (sample: WriteSample) => (sample.deployment === 'b' ? siteB : site);
-let ids = 0;
-const newId = () => `id-${process.pid}-${++ids}`;
-
-/** What the writes change, files included: a second write made (or a stray file) shows here. */
-function written(of: TestSite = site): string {
-  const store = of.running.site.context.store;
-  const uploads = path.join(of.dataDir, 'uploads');
-  const rows = [
-    store.all('SELECT id, type, status, title, modified_gmt, parent, meta FROM posts ORDER BY id'),
-    store.all('SELECT id, name FROM terms ORDER BY id'),
-    store.all("SELECT name, value FROM options WHERE name = 'settings' OR name LIKE 'seo%' ORDER BY name"),
-    store.all('SELECT id, object_type, object_sub_type, object_id, link_count FROM seo_indexables ORDER BY id'),
-    store.all('SELECT post_id, file, details, missing_sizes FROM media ORDER BY post_id'),
-    store.all('SELECT id, title, modified FROM contact_forms ORDER BY id'),
-    store.all('SELECT id, form_id, status FROM contact_form_submissions ORDER BY id'),
-    store.all('SELECT id, submission_id, kind, status FROM contact_form_mail ORDER BY id'),
-    fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort() : [],
-  ];
-  return createHash('sha256').update(JSON.stringify(rows)).digest('base64url');
-}
-
-const answerOf = (answer: Awaited<ReturnType<typeof send>>) => ({
-  status: answer.status, body: answer.body, etag: answer.headers.get('etag'), location: answer.headers.get('location'),
+beforeAll(() => {
+  site = sites.site('a');
 });
-
-/** The same request with another body (another file's bytes for an upload; without a body, another query). */
-function changed(write: SentWrite): SentWrite {
-  if (Buffer.isBuffer(write.body)) return { ...write, body: Buffer.concat([write.body, Buffer.from('another body')]) };
-  return write.body ? { ...write, body: { ...write.body, slug: 'another-body' } } : { ...write, query: { ...write.query, context: 'edit' } };
-}
-const madeStatus = (sample: WriteSample) => sample.status ?? 200;
-const sampleOf = (route: string) => WRITE_SAMPLES.find((sample) => sample.route === route)!;
-
-beforeAll(async () => {
-  [site, siteB] = await Promise.all([startTestSite('a'), startTestSite('b')]);
-  for (const each of [site, siteB]) {
-    const store = each.running.site.context.store;
-    createUserCommand(store, { login: 'administrator2', role: 'administrator', password: 'administrator2-password' });
-    const { password } = appPasswordCreateCommand(store, { login: 'administrator2', name: 'tests' });
-    // The feedback route's per-address limit (10 a minute) is not what is tested here.
-    setRateLimit(store, { requests: 1000, seconds: 60 });
-    otherAdmins.set(each, { authorization: `Basic ${Buffer.from(`administrator2:${password}`).toString('base64')}` });
-  }
-}, 60_000);
-afterAll(() => Promise.all([site?.close(), siteB?.close(), closeConnectorServices()]));
+const SAMPLES = WRITE_SAMPLES.filter((sample) => sample.deployment !== 'b');
 
 describe('the route table', () => {
   it("has a request here for every write route of both deployments, or says why it is not recorded", async () => {
     {
       const writeRoutes = (of: TestSite) => of.running.site.router.routes()
         .flatMap((route) => route.endpoints.flatMap((endpoint) => endpoint.methods.filter((method) => method !== 'GET').map((method) => `${method} ${route.pattern}`)));
-      const routes = [...new Set([...writeRoutes(site), ...writeRoutes(siteB)])];
+      const routes = [...new Set([...writeRoutes(site), ...writeRoutes(sites.site('b'))])];
       const covered = new Set([...WRITE_SAMPLES.map((sample) => sample.route), ...Object.keys(NOT_RECORDED)]);
       expect(routes.filter((route) => !covered.has(route))).toEqual([]);
       expect([...covered].filter((route) => !routes.includes(route))).toEqual([]);
@@ -86,60 +42,8 @@ describe('the route table', () => {
   });
 });
 
-describe.each(WRITE_SAMPLES.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s', (_, sample) => {
-  it('sent twice with one id: made once, answered twice alike', async () => {
-    const site = siteOf(sample);
-    const write = await sample.make(site, 'administrator');
-    const id = { 'idempotency-key': newId() };
-    const before = written(site);
-    const first = answerOf(await send(site, 'administrator', write, id));
-    expect(first.status, JSON.stringify(first.body)).toBe(madeStatus(sample));
-    const once = written(site);
-    expect(once).not.toEqual(before);
-    const again = answerOf(await send(site, 'administrator', write, id));
-    expect(written(site)).toEqual(once);
-    expect(again).toEqual(first);
-  });
-
-  it('the id again with another request: 422, nothing written', async () => {
-    const site = siteOf(sample);
-    const write = await sample.make(site, 'administrator');
-    const id = { 'idempotency-key': newId() };
-    expect((await send(site, 'administrator', write, id)).status).toBeLessThan(300);
-    const once = written(site);
-    const other = await send(site, 'administrator', changed(write), id);
-    expect(other.status).toBe(422);
-    expect(other.body.code).toBe('rest_request_id_reused');
-    expect(written(site)).toEqual(once);
-  });
-
-  it("another user's request with that id is made", async () => {
-    const site = siteOf(sample);
-    const id = { 'idempotency-key': newId() };
-    expect((await send(site, 'administrator', await sample.make(site, 'administrator'), id)).status).toBeLessThan(300);
-    const write = await sample.make(site, otherAdmins.get(site)!);
-    const before = written(site);
-    const answer = await send(site, otherAdmins.get(site)!, write, id);
-    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-    expect(written(site)).not.toEqual(before);
-  });
-});
-
-// What a request without an id does when sent twice, where today's answer tells: a create is made
-// again, an update naming a version is refused (412).
-const SENT_TWICE_WITHOUT_ID = WRITE_SAMPLES.filter((sample) => sample.name === 'create' || sample.name.includes('If-Match'));
-describe.each(SENT_TWICE_WITHOUT_ID.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s', (_, sample) => {
-  it('without an id, sent twice: made twice, or refused as before', async () => {
-    const site = siteOf(sample);
-    const write = await sample.make(site, 'administrator');
-    const first = await send(site, 'administrator', write);
-    expect(first.status).toBeLessThan(300);
-    const once = written(site);
-    const again = await send(site, 'administrator', write);
-    expect(again.status).toBe(sample.name === 'create' ? madeStatus(sample) : 412);
-    if (sample.name === 'create') expect(written(site)).not.toEqual(once);
-  });
-});
+describeSentTwice(sites, SAMPLES);
+describeSentTwiceWithoutId(sites, SAMPLES);
 
 describe('the request id headers', () => {
   const update = WRITE_SAMPLES.find((sample) => sample.route.startsWith('PUT /cms/v2/posts/'))!;
@@ -174,18 +78,18 @@ describe('the request id headers', () => {
     const sample = sampleOf(route);
     const write = await sample.make(site, 'editor');
     const id = { 'idempotency-key': newId() };
-    const before = written();
+    const before = written(site);
     const answers = await Promise.all([send(site, 'editor', write, id), send(site, 'editor', write, id)]);
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.every((status) => status === madeStatus(sample) || status === 409), JSON.stringify(answers.map((answer) => answer.body))).toBe(true);
     expect(statuses).toContain(madeStatus(sample));
     const refused = answers.find((answer) => answer.status === 409);
     if (refused) expect(refused.body.code).toBe('rest_request_in_progress');
-    const once = written();
+    const once = written(site);
     expect(once).not.toEqual(before);
     // Sent once more, it is answered as made and nothing more is written: the two made one.
     expect((await send(site, 'editor', write, id)).status).toBe(madeStatus(sample));
-    expect(written()).toEqual(once);
+    expect(written(site)).toEqual(once);
   });
 
   // What each request writes at its commit (a batch's first item, an upload and an edit after their file work).
@@ -194,7 +98,7 @@ describe('the request id headers', () => {
     const write = await sample.make(site, 'editor');
     const id = { 'idempotency-key': newId() };
     const store = site.running.site.context.store;
-    const before = written();
+    const before = written(site);
     // As a worker's commit is refused once the front answered 503 (commit-claim.ts).
     store.commitGuard = () => {
       throw serviceUnavailable();
@@ -208,10 +112,10 @@ describe('the request id headers', () => {
     // A batch is answered 207 with each item's 503.
     if (refused.status === 207) expect(refused.body.responses.map((answer: { status: number }) => answer.status)).toEqual((write.body as { requests: unknown[] }).requests.map(() => 503));
     else expect(refused.status).toBe(503);
-    expect(written()).toEqual(before);
+    expect(written(site)).toEqual(before);
     const made = await send(site, 'editor', write, id);
     expect(made.status, JSON.stringify(made.body)).toBe(madeStatus(sample));
-    expect(written()).not.toEqual(before);
+    expect(written(site)).not.toEqual(before);
   });
 
   it("a batch whose first item's commit is refused records with the next: sent again, nothing is made again", async () => {
@@ -233,9 +137,9 @@ describe('the request id headers', () => {
       store.commitGuard = null;
     }
     expect(first.body.responses.map((answer: { status: number }) => answer.status)).toEqual([503, 200, 200]);
-    const once = written();
+    const once = written(site);
     expect(answerOf(await send(site, 'editor', write, id))).toEqual(first);
-    expect(written()).toEqual(once);
+    expect(written(site)).toEqual(once);
   });
 
   it("two image edits of one account at once, each with its own id: each recorded in its own request (the image queue starts the second from the first's end)", async () => {
@@ -244,10 +148,10 @@ describe('the request id headers', () => {
     const ids = writes.map(() => ({ 'idempotency-key': newId() }));
     const first = await Promise.all(writes.map((write, index) => send(site, 'editor', write, ids[index])));
     expect(first.map((answer) => answer.status)).toEqual([201, 201]);
-    const once = written();
+    const once = written(site);
     const again = await Promise.all(writes.map((write, index) => send(site, 'editor', write, ids[index])));
     expect(again.map((answer) => answer.body.id)).toEqual(first.map((answer) => answer.body.id));
-    expect(written()).toEqual(once);
+    expect(written(site)).toEqual(once);
   });
 
   it('an upload whose id another instance recorded while this one made its sizes: its write refused at the record, no file left, 409, one plain line logged', async () => {
@@ -255,7 +159,7 @@ describe('the request id headers', () => {
     onTestFinished(() => logged.mockRestore());
     const write = await sampleOf('POST /cms/v2/media').make(site, 'editor');
     const key = newId();
-    const before = written();
+    const before = written(site);
     // Another instance's record (its own connection) commits as this one's image work starts.
     const otherInstance = openStore(site.dataDir, site.database);
     const elsewhere = AsyncLocalStorage.snapshot();
@@ -264,7 +168,7 @@ describe('the request id headers', () => {
     const answer = await send(site, 'editor', write, { 'idempotency-key': key });
     expect(answer.status, JSON.stringify(answer.body)).toBe(409);
     expect(answer.body.code).toBe('rest_request_in_progress');
-    expect(written()).toEqual(before);
+    expect(written(site)).toEqual(before);
     // The race is expected: not an unexpected error with its stack, at most one line saying what happened.
     const lines = logged.mock.calls.map((args) => args.map(String).join(' '));
     expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(1);
@@ -290,11 +194,11 @@ describe('the request id headers', () => {
     const write = await sampleOf('POST /cms/v2/media').make(site, 'editor');
     const id = { 'idempotency-key': newId() };
     expect((await send(site, 'editor', write, id)).status).toBe(201);
-    const once = written();
+    const once = written(site);
     const renamed = await send(site, 'editor', { ...write, headers: { ...write.headers, 'content-disposition': 'attachment; filename="another-name.png"' } }, id);
     expect(renamed.status).toBe(422);
     expect(renamed.body.code).toBe('rest_request_id_reused');
-    expect(written()).toEqual(once);
+    expect(written(site)).toEqual(once);
   });
 
   it("a visitor's feedback sent twice with one id: one submission, one mail, answered twice alike; with another submission 422", async () => {
@@ -307,13 +211,13 @@ describe('the request id headers', () => {
     const first = answerOf(await asVisitor(write));
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.status).toBe('mail_sent');
-    const once = written();
+    const once = written(site);
     expect(answerOf(await asVisitor(write))).toEqual(first);
-    expect(written()).toEqual(once);
+    expect(written(site)).toEqual(once);
     expect(mails()).toBe(mailsBefore + 1);
     const other = await asVisitor(changed(write));
     expect(other.status).toBe(422);
-    expect(written()).toEqual(once);
+    expect(written(site)).toEqual(once);
   });
 
   it("a visitor's feedback whose instance stopped between its stored submission and its mail: kept unsent; sent again, told so (409), no mail", async () => {
@@ -324,7 +228,7 @@ describe('the request id headers', () => {
     const mails = () => store.get<{ n: number }>('SELECT count(*) AS n FROM contact_form_mail')!.n;
     const mailsBefore = mails();
     const asVisitor = () => site.api(write.path, { method: write.method, body: write.body, headers: { ...write.headers, ...id } });
-    await stoppedAfterCommit(id, asVisitor);
+    await stoppedAfterCommit(site, id, asVisitor);
     const kept = submissions();
     expect(kept.map((submission) => submission.status)).toEqual(['received']);
     const again = await asVisitor();
@@ -337,11 +241,11 @@ describe('the request id headers', () => {
 
   it('an id of more than 255 characters is refused, nothing written', async () => {
     const write = await update.make(site, 'editor');
-    const before = written();
+    const before = written(site);
     const answer = await send(site, 'editor', write, { 'idempotency-key': 'x'.repeat(256) });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('rest_invalid_request_id');
-    expect(written()).toEqual(before);
+    expect(written(site)).toEqual(before);
   });
 });
 
@@ -385,7 +289,7 @@ describe('a write whose answer was lost after its commit, sent again', () => {
   it.each(samples.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s: answered as made, made once', async (_, sample) => {
     const write = await sample.make(site, 'author');
     const id = { 'idempotency-key': newId() };
-    const before = written();
+    const before = written(site);
     const dropped = dropper.armed();
     const lost = request(routeUrl(`http://127.0.0.1:${proxy.port}${new URL(site.apiRoot).pathname}`, write.path), {
       method: write.method, query: write.query, body: write.body,
@@ -393,68 +297,14 @@ describe('a write whose answer was lost after its commit, sent again', () => {
     });
     await expect(lost).rejects.toThrow();
     await dropped;
-    const made = written();
+    const made = written(site);
     expect(made).not.toEqual(before);
     const again = await send(site, 'author', write, id);
     expect(again.status, JSON.stringify(again.body)).toBe(madeStatus(sample));
-    expect(written()).toEqual(made);
+    expect(written(site)).toEqual(made);
     if (sample.name === 'forced') expect(again.body).toMatchObject({ deleted: true, previous: { id: Number(write.path.split('/').pop()) } });
     else if (!Buffer.isBuffer(write.body) && write.body?.title) expect(again.body.title.raw).toBe(write.body.title);
   });
 });
 
-/**
- * Sends a write as when its instance stops right after the commit that records it: every
- * write after that commit is refused (a feedback's mail, later items of a batch, the record's
- * completion), so the first request is answered 503 (the client of a dead instance gets none).
- */
-async function stoppedAfterCommit(id: Record<string, string>, sendIt: () => ReturnType<typeof send>, at = site): Promise<void> {
-  const store = at.running.site.context.store;
-  const recorded = (completed: boolean) => store.get(
-    `SELECT 1 FROM request_records WHERE request_key = ? AND status IS ${completed ? 'NOT ' : ''}NULL`, `idempotency-key:${id['idempotency-key']}`,
-  ) !== undefined;
-  let stopped = false;
-  // Asked before each commit, after the record is written into it: the one that holds it goes through, none after.
-  store.commitGuard = () => {
-    if (stopped) throw serviceUnavailable();
-    stopped = recorded(false);
-  };
-  try {
-    expect((await sendIt()).status).toBe(503);
-  } finally {
-    store.commitGuard = null;
-  }
-  expect(recorded(false)).toBe(true);
-}
-
-describe('a write whose answer was never kept (its instance stopped after the commit), sent again', () => {
-
-  // A create names what it made in its record (an upload and an image edit too): shown as made. A batch,
-  // a feedback and the other POSTs name nothing: 409 with what to do. The others show the item their path names.
-  it.each(WRITE_SAMPLES.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s: made once, answered as made where its item is known', async (_, sample) => {
-    const site = siteOf(sample);
-    const write = await sample.make(site, 'administrator');
-    const id = { 'idempotency-key': newId() };
-    const before = written(site);
-    await stoppedAfterCommit(id, () => send(site, 'administrator', write, id), site);
-    const made = written(site);
-    expect(made).not.toEqual(before);
-    const again = await send(site, 'administrator', write, id);
-    expect(written(site)).toEqual(made);
-    if (sample.creates) {
-      expect(again.status, JSON.stringify(again.body)).toBe(madeStatus(sample));
-      // The item made, once: the one a read of its collection's newest shows.
-      const collection = write.path.replace(/\/\d+\/edit$/, '');
-      const newest = await send(site, 'administrator', { method: 'GET', path: collection, query: { orderby: 'id', order: 'desc', per_page: 1, context: 'edit' } });
-      expect(again.body.id).toBe((Array.isArray(newest.body) ? newest.body : [])[0]?.id ?? again.body.id);
-      if (madeStatus(sample) === 201) expect(again.headers.get('location')).toBe(new URL(`${collection.slice(1)}/${again.body.id}`, site.apiRoot).href);
-      if (!Buffer.isBuffer(write.body) && typeof write.body?.title === 'string') expect(again.body.title.raw ?? again.body.title).toBe(write.body.title);
-    } else if (write.method === 'POST') {
-      expect(again.status, JSON.stringify(again.body)).toBe(409);
-      expect(again.body.code).toBe('rest_request_answer_lost');
-      expect(again.body.message).toMatch(/Do not send it again/);
-    } else {
-      expect(again.status, JSON.stringify(again.body)).toBeLessThan(500);
-    }
-  });
-});
+describeAnswerNeverKept(sites, SAMPLES);

@@ -13,11 +13,11 @@ import { canonicalAnswer, hasFile, submittedValues, validateSubmission } from '.
 import { formSchema, type LoadedForm } from './forms.ts';
 import { postedDataHash, quizAnswerHash } from './hashes.ts';
 import { composeMail, deliverMail, type MailContext } from './mail.ts';
-import { insertSubmission, setSubmissionStatus, submissionSerial, type SubmissionFile } from './store/submissions.ts';
+import { claimSubmissionMail, insertSubmission, setSubmissionStatus, submissionSerial, type SubmissionFile } from './store/submissions.ts';
 
 export type FeedbackStatus = 'validation_failed' | 'spam' | 'aborted' | 'mail_sent' | 'mail_failed' | 'error';
 
-interface Posted {
+export interface Posted {
   /** What mail and storage get: values after pipes, free text included. */
   posted: Record<string, string | string[]>;
   /** What the visitor chose, before pipes. */
@@ -67,8 +67,19 @@ function adminEmail(site: SiteContext): string {
   return listUsers(site.store).find((user) => user.role === 'administrator')?.email ?? '';
 }
 
+/** What is kept of a submission's request, beside its values (the stored `meta`). */
+export interface SubmissionMeta {
+  timestamp: number;
+  remote_ip: string;
+  user_agent: string;
+  url: string;
+  unit_tag: string;
+  container_post_id: number;
+  current_user_id: number;
+}
+
 /** Which rule of spam a submission breaks, or null. */
-function spamReason(site: SiteContext, posted: Posted, meta: { remote_ip: string; user_agent: string }): string | null {
+function spamReason(site: SiteContext, posted: Posted, meta: SubmissionMeta): string | null {
   if (meta.user_agent.length < 2) return 'User-Agent string is unnaturally short.';
   const disallowed = (getOption<string>(site.store, 'disallowed_keys') ?? '').split('\n').map((word) => word.trim().toLowerCase()).filter(Boolean);
   if (disallowed.length === 0) return null;
@@ -100,7 +111,7 @@ export async function submitFeedback(site: SiteContext, form: LoadedForm, reques
   const body = request.body ?? {};
   const unitTag = String(submittedValues(body._wpcf7_unit_tag)[0] ?? '').replace(/[^A-Za-z0-9_-]/g, '');
   const referer = request.headers.referer ?? '';
-  const meta = {
+  const meta: SubmissionMeta = {
     timestamp: Math.floor(Date.now() / 1000),
     remote_ip: request.remoteAddress ?? '',
     user_agent: (request.headers['user-agent'] ?? '').slice(0, 254),
@@ -162,20 +173,44 @@ export async function submitFeedback(site: SiteContext, form: LoadedForm, reques
     return finish('aborted', 'Sending mail has been aborted.', hash);
   }
 
+  // Stored (committed) before anything is mailed: a death after a mail never loses its submission.
+  await store.writesCommitted();
+  const outcome = await dispatchSubmission(site, form, { id: submissionId, posted, meta, created: DateTime.now() });
+  if (outcome === 'spam') return finish('spam', message(properties, 'spam'), '');
+  return finish(outcome, message(properties, outcome === 'mail_sent' ? 'mail_sent_ok' : 'mail_sent_ng'), hash);
+}
+
+/** A submission as stored: what mail needs of it. */
+export interface StoredSubmission {
+  id: number;
+  posted: Posted;
+  meta: SubmissionMeta;
+  created: DateTime;
+}
+
+/**
+ * What becomes of a stored submission: spam, or its mail sent (`mail_sent` too when another
+ * process claimed it first and sends it), or failed. Its mail is claimed before it goes
+ * anywhere (claimSubmissionMail, committed first): sent by one process, once.
+ */
+export async function dispatchSubmission(site: SiteContext, form: LoadedForm, submission: StoredSubmission): Promise<'spam' | 'mail_sent' | 'mail_failed'> {
+  const { store } = site;
+  const { properties, tags } = form;
+  const { id: submissionId, posted, meta } = submission;
   const spam = spamReason(site, posted, meta);
   if (spam) {
     setSubmissionStatus(store, submissionId, 'spam', spam);
-    return finish('spam', message(properties, 'spam'), '');
+    return 'spam';
   }
 
   if (settingIsTrue(properties, 'demo_mode') || settingIsTrue(properties, 'skip_mail')) {
     setSubmissionStatus(store, submissionId, 'mail_sent');
-    return finish('mail_sent', message(properties, 'mail_sent_ok'), hash);
+    return 'mail_sent';
   }
 
   const settings = getSettings(store);
-  const now = DateTime.now().setZone(settings.timezone_string);
-  const user = request.user ? getUserById(store, request.user.id) : undefined;
+  const at = submission.created.setZone(settings.timezone_string);
+  const user = meta.current_user_id ? getUserById(store, meta.current_user_id) : undefined;
   const context: MailContext = {
     posted: posted.posted,
     raw: posted.raw,
@@ -189,8 +224,8 @@ export async function submitFeedback(site: SiteContext, form: LoadedForm, reques
       _remote_ip: meta.remote_ip,
       _user_agent: meta.user_agent,
       _url: meta.url,
-      _date: now.toFormat('LLLL d, yyyy'),
-      _time: now.toFormat('h:mm a').toLowerCase(),
+      _date: at.toFormat('LLLL d, yyyy'),
+      _time: at.toFormat('h:mm a').toLowerCase(),
       _serial_number: String(submissionSerial(store, form.row.id, submissionId)),
       _contact_form_title: form.row.title,
       _user_login: user?.login ?? '',
@@ -198,15 +233,23 @@ export async function submitFeedback(site: SiteContext, form: LoadedForm, reques
       _user_display_name: user?.name ?? '',
     },
   };
-  let error: string | null;
+  const claim = async () => {
+    const mine = claimSubmissionMail(store, submissionId);
+    // Committed before the message goes: a process that dies after it has given the mail away.
+    await store.writesCommitted();
+    return mine;
+  };
+  let delivered;
   try {
-    error = (await deliverMail(store, site.dataDir, await composeMail(properties.mail, context), { submissionId, kind: 'mail' })).error;
+    delivered = await deliverMail(store, site.dataDir, await composeMail(properties.mail, context), { submissionId, kind: 'mail' }, claim);
   } catch (failure) {
-    error = (failure as Error).message;
+    delivered = { error: (failure as Error).message };
   }
-  if (error !== null) {
-    setSubmissionStatus(store, submissionId, 'mail_failed', error);
-    return finish('mail_failed', message(properties, 'mail_sent_ng'), hash);
+  // Another process claimed it first: that one sends it.
+  if (delivered === null) return 'mail_sent';
+  if (delivered.error !== null) {
+    setSubmissionStatus(store, submissionId, 'mail_failed', delivered.error);
+    return 'mail_failed';
   }
   setSubmissionStatus(store, submissionId, 'mail_sent');
   if (properties.mail_2.active) {
@@ -217,5 +260,5 @@ export async function submitFeedback(site: SiteContext, form: LoadedForm, reques
       console.error(`Contact form ${form.row.id}: the second mail could not be composed:`, (failure as Error).message);
     }
   }
-  return finish('mail_sent', message(properties, 'mail_sent_ok'), hash);
+  return 'mail_sent';
 }

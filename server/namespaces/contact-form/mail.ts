@@ -1,6 +1,7 @@
 // Mail of a submission: mail tags (`[your-name]`, `[_site_title]`) filled in the templates,
 // the message composed (nodemailer's composer), then sent to the configured SMTP server or,
 // with none, kept in the site's outbox. Every message is recorded with what became of it.
+import { Readable } from 'node:stream';
 import type { Store } from '../../store/db.ts';
 import type { UploadedFile } from '../../rest/types.ts';
 import { hasOption, type FormTag } from './form-tags.ts';
@@ -168,10 +169,34 @@ export interface DeliveryResult {
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
+ * The message's bytes, given only once `claim` (asked when the SMTP server has greeted and is
+ * about to be given the message) allowed it; refused, the message is given up before its data.
+ */
+function claimedBytes(bytes: Buffer, claim: () => Promise<boolean>): Readable {
+  let asked = false;
+  return new Readable({
+    read() {
+      if (asked) return;
+      asked = true;
+      claim().then((mine) => {
+        if (!mine) return this.destroy(new Error('The message is sent by another process.'));
+        this.push(bytes);
+        this.push(null);
+      }, (error: Error) => this.destroy(error));
+    },
+  });
+}
+
+/**
  * Sends a composed message through the configured SMTP server, or puts it in the outbox
  * when there is none, and records it. A refused message is kept whole, with the reason.
+ * `claim` is asked once before the message goes anywhere (with SMTP, after the server greeted:
+ * a process that dies before it leaves the message to send again); when it refuses, another
+ * process has the message, nothing is sent or recorded here, and the answer is null.
  */
-export async function deliverMail(store: Store, dataDir: string, mail: ComposedMail, record: { submissionId: number | null; kind: string }): Promise<DeliveryResult> {
+export async function deliverMail(
+  store: Store, dataDir: string, mail: ComposedMail, record: { submissionId: number | null; kind: string }, claim = async () => true,
+): Promise<DeliveryResult | null> {
   const save = (status: MailStatus, error: string | null) => {
     insertMail(store, {
       submission_id: record.submissionId,
@@ -186,19 +211,22 @@ export async function deliverMail(store: Store, dataDir: string, mail: ComposedM
     });
     return { status, error };
   };
-  if (mail.recipients.length === 0) return save('failed', 'The mail has no valid recipient.');
-  if (!mail.sender) return save('failed', 'The mail has no valid sender.');
+  const saveClaimed = async (status: MailStatus, error: string | null) => ((await claim()) ? save(status, error) : null);
+  if (mail.recipients.length === 0) return saveClaimed('failed', 'The mail has no valid recipient.');
+  if (!mail.sender) return saveClaimed('failed', 'The mail has no valid sender.');
   let config;
   try {
     config = smtpConfig(store, dataDir);
   } catch (error) {
-    return save('failed', (error as Error).message);
+    return saveClaimed('failed', (error as Error).message);
   }
-  if (!config) return save('outbox', null);
+  if (!config) return saveClaimed('outbox', null);
   const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({ ...TIMEOUTS, url: config.url.href });
+  let claimed: boolean | null = null;
   try {
-    const info = await transport.sendMail({ envelope: { from: mail.sender, to: mail.recipients }, raw: mail.raw });
+    const raw = claimedBytes(mail.raw, async () => (claimed = await claim()));
+    const info = await transport.sendMail({ envelope: { from: mail.sender, to: mail.recipients }, raw });
     // As the reference platform's mailer does: one refused recipient fails the mail.
     if (info.rejected.length > 0) {
       const reasons = (info.rejectedErrors ?? []).map((error) => error.message).join('; ');
@@ -206,7 +234,10 @@ export async function deliverMail(store: Store, dataDir: string, mail: ComposedM
     }
     return save('sent', null);
   } catch (error) {
-    return save('failed', (error as Error).message || String(error));
+    if (claimed === false) return null;
+    // The server failed before it asked for the message (claimed first then) or after this process claimed it.
+    const reason = (error as Error).message || String(error);
+    return claimed === null ? saveClaimed('failed', reason) : save('failed', reason);
   } finally {
     transport.close();
   }

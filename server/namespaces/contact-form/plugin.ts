@@ -2,6 +2,7 @@
 // where its mail goes, its outbox, its submission limit and its stored submissions.
 import type { NamespacePlugin } from '../../site-context.ts';
 import { NAMESPACE, contactFormRoutes } from './routes.ts';
+import { mailUnmailedFeedback, stopMailingUnmailed } from './unmailed-feedback.ts';
 import {
   mailClearCommand, mailOutboxCommand, mailRouteCommand, mailSetCommand, rateLimitCommand, submissionsCommand,
 } from './commands.ts';
@@ -9,6 +10,15 @@ import {
 export const contactFormPlugin: NamespacePlugin = {
   namespace: NAMESPACE,
   routes: contactFormRoutes,
+  start(site) {
+    // Off the start: the site serves meanwhile, and a slow SMTP server holds nothing.
+    void mailUnmailedFeedback(site);
+    return () => stopMailingUnmailed(site);
+  },
+  answerLost(site, path) {
+    // A visitor's feedback sent again after its process died: its mail, if that process left it unsent, goes now.
+    if (path.endsWith('/feedback')) void mailUnmailedFeedback(site);
+  },
   commands: [
     {
       name: 'mail set',

@@ -161,7 +161,8 @@ export function contactFormRoutes(site: SiteContext): Route[] {
   const feedback = async (ctx: HandlerContext) => {
     const { request } = ctx;
     const limit = rateLimit(store);
-    const verdict = hitRateLimit(store, `contact-form ${request.remoteAddress ?? 'in-process'}`, limit);
+    // Counted whatever becomes of the submission, and not as its write: a request id is recorded with the stored submission.
+    const verdict = store.unrecorded(() => hitRateLimit(store, `contact-form ${request.remoteAddress ?? 'in-process'}`, limit));
     if (!verdict.allowed) {
       throw new RestError('wpcf7_too_many_requests', `Too many submissions from your address: at most ${limit.requests} every ${limit.seconds} seconds. Please try again later.`, 429,
         { retry_after: verdict.retryAfter }, { 'retry-after': String(verdict.retryAfter) });

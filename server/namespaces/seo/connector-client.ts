@@ -138,8 +138,10 @@ export async function callAuthorized(site: SiteContext, service: Service, reques
     if (!tokens.refresh_token) {
       throw new RestError('seo_not_connected', `The connection to the ${SERVICE_NAMES[service]} service has expired: authenticate again.`, 400, { service });
     }
-    tokens = await exchangeTokens(site, service, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
-    keepTokens(site, service, tokens);
+    const refreshed = await exchangeTokens(site, service, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    // Kept whatever becomes of the request (the old refresh token may be spent), and not as its write: a request id is recorded with that.
+    site.store.unrecorded(() => keepTokens(site, service, refreshed));
+    tokens = refreshed;
   }
   return callService(site, service, { ...request, token: tokens.access_token });
 }

@@ -1,7 +1,12 @@
 // SQL of stored submissions and their uploaded files. Submissions outlive their form.
 import type { Store } from '../../../store/db.ts';
 
-export type SubmissionStatus = 'received' | 'spam' | 'mail_sent' | 'mail_failed';
+/**
+ * `received`: stored, its mail not begun (sent when the site next starts, should its process
+ * have died); `mailing`: its mail claimed by one process, and given to the SMTP server or the
+ * outbox (never again: should that process die, the server may have it).
+ */
+export type SubmissionStatus = 'received' | 'mailing' | 'spam' | 'mail_sent' | 'mail_failed';
 
 export interface SubmissionRow {
   id: number;
@@ -47,6 +52,16 @@ export function insertSubmission(
 
 export function setSubmissionStatus(store: Store, id: number, status: SubmissionStatus, error: string | null = null): void {
   store.run('UPDATE contact_form_submissions SET status = ?, error = ? WHERE id = ?', status, error, id);
+}
+
+/** Takes the submission's mail for this process: true for the one process whose claim moved it from `received`. */
+export function claimSubmissionMail(store: Store, id: number): boolean {
+  return store.run("UPDATE contact_form_submissions SET status = 'mailing' WHERE id = ? AND status = 'received'", id).changes === 1;
+}
+
+/** Submissions stored whose mail was never begun (their process died first), oldest first. */
+export function listUnmailed(store: Store): SubmissionRow[] {
+  return store.all<SubmissionRow>("SELECT * FROM contact_form_submissions WHERE status = 'received' ORDER BY id");
 }
 
 /** The submission's number among its form's submissions (1 for the first). */

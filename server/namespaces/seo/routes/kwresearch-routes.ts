@@ -7,7 +7,7 @@ import { ValidationError, invalidParams } from '../../../rest/errors.ts';
 import { respondUncached } from '../../../rest/response.ts';
 import { allowIntegration } from './settings-access.ts';
 import { settings } from '../settings-state.ts';
-import { seoRoute, writesInOneTransaction } from './settings-paths.ts';
+import { seoRoute, writesInOneTransaction, writtenWithAnswer } from './settings-paths.ts';
 import { callAuthorized, exchangeTokens, keepTokens, tokenSummary } from '../connector-client.ts';
 import { nonEmptyText } from './connector-args.ts';
 
@@ -31,9 +31,8 @@ export function kwresearchRoutes(site: SiteContext): Route[] {
       permission,
       handler: async (ctx) => {
         const tokens = await exchangeTokens(site, 'kwresearch', { grant_type: 'authorization_code', code: nonEmptyText(ctx.params, 'code') });
-        // In a transaction: a request id is recorded with what it wrote (server/resent-writes.ts).
-        store.writeTransaction(() => keepTokens(site, 'kwresearch', tokens));
-        return { tokens: tokenSummary(tokens), status: 200 };
+        // In a transaction: a request id is recorded with what it wrote and its answer.
+        return writtenWithAnswer(store, { tokens: tokenSummary(tokens), status: 200 }, () => keepTokens(site, 'kwresearch', tokens));
       },
     }),
     ...writesInOneTransaction(store, [seoRoute('/kwresearch/country_code', {

@@ -10,7 +10,7 @@ import { RestError, ValidationError, invalidParams, missingParams } from '../../
 import { respondUncached } from '../../../rest/response.ts';
 import { allowIntegration } from './settings-access.ts';
 import { settings, type RankLimits, type TrackedKeyphrase } from '../settings-state.ts';
-import { seoRoute } from './settings-paths.ts';
+import { seoRoute, writtenWithAnswer } from './settings-paths.ts';
 import { CLIENT_ID, callAuthorized, exchangeTokens, keepTokens, serviceUrl, tokenSummary } from '../connector-client.ts';
 import { forgetSecret, readSecret, saveSecret } from '../connector-secrets.ts';
 import { nonEmptyText } from './connector-args.ts';
@@ -110,13 +110,12 @@ export function rankRoutes(site: SiteContext): Route[] {
         const tokens = await exchangeTokens(site, 'rank', {
           grant_type: 'authorization_code', code, redirect_uri: `${site.urls.base}/`, ...(signIn ? { code_verifier: signIn.verifier } : {}),
         });
-        // One transaction: the connection made whole or not at all, and a request id recorded with it (server/resent-writes.ts).
-        store.writeTransaction(() => {
+        // One transaction: the connection made whole or not at all, and a request id recorded with it and its answer.
+        return writtenWithAnswer(store, { tokens: tokenSummary(tokens), status: 200 }, () => {
           keepTokens(site, 'rank', tokens);
           forgetSecret(site, SIGN_IN_SECRET);
           settings.rankWebsiteId.set(store, website);
         });
-        return { tokens: tokenSummary(tokens), status: 200 };
       },
     }),
     seoRoute('/rank/keyphrases/track', {
@@ -137,12 +136,11 @@ export function rankRoutes(site: SiteContext): Route[] {
           method: 'POST', path: `websites/${website}/keywords/bulk`, body: keyphrases.map((keyword) => ({ keyword, groups: [] })),
         });
         const tracked = serviceKeyphrases(answer).map(({ id, keyword }) => ({ id: String(id), keyword }));
-        // One transaction, which a request id is recorded with (server/resent-writes.ts): on PostgreSQL a write outside one would take the record.
-        store.writeTransaction(() => {
+        // One transaction, which a request id is recorded with: on PostgreSQL a write outside one would take the record.
+        return writtenWithAnswer(store, { results: byKeyword(tracked, null), status: 200 }, () => {
           settings.rankLimits.set(store, limits);
           remember(tracked, false);
         });
-        return { results: byKeyword(tracked, null), status: 200 };
       },
     }),
     seoRoute('/rank/keyphrases', {
@@ -159,8 +157,7 @@ export function rankRoutes(site: SiteContext): Route[] {
             body: { keywords: only ?? local().map((entry) => entry.keyword), url: ctx.params.permalink ?? null, start_at: ctx.params.startAt ?? null },
           });
           const ranked = serviceKeyphrases(answer);
-          remember(ranked, only === null);
-          return { results: byKeyword(ranked, only), status: 200 };
+          return writtenWithAnswer(store, { results: byKeyword(ranked, only), status: 200 }, () => remember(ranked, only === null));
         } catch (error) {
           // The service is down or slow: the keyphrases the site tracks are still known here.
           if (!(error instanceof RestError) || (error.status !== 502 && error.status !== 504)) throw error;
@@ -180,8 +177,9 @@ export function rankRoutes(site: SiteContext): Route[] {
           throw invalidParams({ keyphraseID: new ValidationError('rest_invalid_param', 'keyphraseID is not the id of a tracked keyphrase.') });
         }
         await callAuthorized(site, 'rank', { method: 'DELETE', path: `websites/${websiteId()}/keywords/${String(id)}` });
-        settings.rankTracked.update(store, (tracked) => Object.fromEntries(Object.entries(tracked).filter(([, entry]) => entry.id !== String(id))));
-        return { status: 200 };
+        return writtenWithAnswer(store, { status: 200 }, () => {
+          settings.rankTracked.update(store, (tracked) => Object.fromEntries(Object.entries(tracked).filter(([, entry]) => entry.id !== String(id))));
+        });
       },
     }),
     seoRoute('/rank/account/limit', {

@@ -1,0 +1,143 @@
+// A visitor's feedback whose process died between its stored submission and its mail (killed
+// here, kill -9, once it reached the SMTP server and before the server greeted it) is sent once,
+// through the real SMTP server the mail tests use, when the site next starts, or when the visitor
+// sends it again to another instance; a re-send and a start after that send nothing more. And one whose mail was given to
+// the server before its process died is never sent again. And each outcome a submission can
+// have (mail, spam, its form gone) is what such a submission gets. On SQLite and PostgreSQL.
+import { afterAll, expect, it } from 'vitest';
+import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { startSmtp } from '../helpers/mail-sink.ts';
+import { openStore } from '../../server/store/open-store.ts';
+import { startTestSite } from '../helpers/test-site.ts';
+import { setOption } from '../../server/store/options.ts';
+import { insertSubmission, listSubmissions } from '../../server/namespaces/contact-form/store/submissions.ts';
+import { listMail } from '../../server/namespaces/contact-form/store/mail.ts';
+import { mailUnmailedFeedback } from '../../server/namespaces/contact-form/unmailed-feedback.ts';
+
+const opened: { close(): Promise<unknown> | void }[] = [];
+afterAll(() => Promise.all(opened.map((each) => each.close())));
+
+/** A site of its own process with a form whose mail goes to `smtpUrl`, and a visitor's submission of it. */
+async function siteWithForm(instances: InstanceSet, smtpUrl: string) {
+  instances.cli('mail', 'set', '--smtp-url', smtpUrl);
+  const site = await instances.start();
+  const created = await fetch(new URL('contact-form/v1/contact-forms', site.api), {
+    method: 'POST', headers: { authorization: instances.editorAuth, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Questions', form: '[text* your-name] [textarea your-message]', mail: { recipient: 'owner@example.com', sender: 'Site <noreply@example.com>', subject: 'From [your-name]', body: 'Message: [your-message]', additional_headers: '' } }),
+  });
+  const form = await created.json();
+  expect(created.status, JSON.stringify(form)).toBe(200);
+  expect(form.config_errors).toEqual({});
+  const submit = (at: SiteInstance, key: string) => fetch(new URL(`contact-form/v1/contact-forms/${form.id}/feedback`, at.api), {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key },
+    body: new URLSearchParams({ 'your-name': 'Jo', 'your-message': 'Is the shop open on Sunday?' }).toString(),
+  });
+  return { site, submit };
+}
+
+function storeOf(instances: InstanceSet) {
+  const store = openStore(instances.dataDir, instances.database);
+  const submissions = () => store.all<{ status: string }>('SELECT status FROM contact_form_submissions ORDER BY id').map((row) => row.status);
+  const mails = () => store.all<{ kind: string; status: string }>('SELECT kind, status FROM contact_form_mail ORDER BY id').map((row) => `${row.kind} ${row.status}`);
+  return { submissions, mails, close: () => store.close() };
+}
+
+/**
+ * A site of its own process (and, with `alsoStarted`, another instance on its data, started
+ * first) whose visitor's feedback kills it (kill -9) as its mail reaches the SMTP server: before
+ * the server greets it (`greeting`: nothing given) or as the server takes the message's bytes
+ * (`data`). Only the first such moment kills: later mail goes through.
+ */
+async function feedbackKilledAt(moment: 'greeting' | 'data', key: string, alsoStarted = false) {
+  const instances = prepareInstances();
+  opened.push(instances);
+  let dying: SiteInstance | null = null;
+  let killed: Promise<void> | undefined;
+  const kill = () => (killed ? undefined : (killed = instances.kill(dying!)));
+  const smtp = await startSmtp(moment === 'greeting' ? { beforeGreeting: kill } : { onDataBytes: async () => kill() });
+  opened.push(smtp);
+  const { site, submit } = await siteWithForm(instances, smtp.url);
+  const other = alsoStarted ? await instances.start() : null;
+  dying = site;
+  await expect(submit(site, key)).rejects.toThrow();
+  await killed;
+  const store = storeOf(instances);
+  opened.push(store);
+  return { instances, smtp, store, other, submit };
+}
+
+it('feedback whose process died before its mail: sent once when the site next starts, not again on a re-send or another start', async () => {
+  // Nothing is given to the server.
+  const { instances, smtp, store, submit } = await feedbackKilledAt('greeting', 'feedback-1');
+  expect(store.submissions()).toEqual(['received']);
+  expect(store.mails()).toEqual([]);
+  expect(smtp.received).toEqual([]);
+
+  const restarted = await instances.start();
+  await smtp.receivedCount(1);
+  expect(smtp.received[0].raw).toContain('Message: Is the shop open on Sunday?');
+  expect(smtp.received[0].to).toEqual(['owner@example.com']);
+  await expect.poll(() => store.submissions()).toEqual(['mail_sent']);
+  expect(store.mails()).toEqual(['mail sent']);
+
+  // The visitor's re-send is answered from its record (the submission was received), and sends nothing.
+  const again = await submit(restarted, 'feedback-1');
+  expect(again.status).toBe(409);
+  expect((await again.json()).code).toBe('rest_request_answer_lost');
+  // Nothing is left unmailed for another start to send: what a start sends it lists as it starts, before it is ready.
+  await instances.kill(restarted);
+  await instances.start();
+  expect(store.submissions()).toEqual(['mail_sent']);
+  expect(store.mails()).toEqual(['mail sent']);
+  expect(smtp.received.length).toBe(1);
+  // Three processes started one after another: some 25 s under load (six busy loops on two cores).
+}, 90_000);
+
+it("feedback whose process died before its mail, sent again to another instance: that one sends it, once", async () => {
+  // Started before the death: its own start has nothing to send.
+  const { smtp, store, other, submit } = await feedbackKilledAt('greeting', 'feedback-3', true);
+  expect(store.submissions()).toEqual(['received']);
+  const again = await submit(other!, 'feedback-3');
+  expect(again.status).toBe(409);
+  expect((await again.json()).message).toMatch(/its mail, if it was not sent, is sent now/);
+  await smtp.receivedCount(1);
+  await expect.poll(() => store.submissions()).toEqual(['mail_sent']);
+  // Sent again once more: answered alike, nothing left to send.
+  expect((await submit(other!, 'feedback-3')).status).toBe(409);
+  expect(store.mails()).toEqual(['mail sent']);
+  expect(smtp.received.length).toBe(1);
+}, 90_000);
+
+it('feedback whose process died while the SMTP server was given its mail: never sent again', async () => {
+  const { instances, smtp, store } = await feedbackKilledAt('data', 'feedback-2');
+  // Claimed by the process that died: the server may have the message, so no other process sends it.
+  expect(store.submissions()).toEqual(['mailing']);
+  // What a start sends it lists as it starts, before it is ready.
+  await instances.start();
+  expect(store.submissions()).toEqual(['mailing']);
+  expect(smtp.received).toEqual([]);
+}, 60_000);
+
+it('each unmailed submission gets what a submission gets: its mail (to the outbox without SMTP), spam kept back, a deleted form said', async () => {
+  const site = await startTestSite('a');
+  opened.push(site);
+  const store = site.running.site.context.store;
+  const created = await site.api('contact-form/v1/contact-forms', { method: 'POST', as: 'editor', body: { title: 'Questions', form: '[text* your-name] [textarea your-message]', mail: { recipient: 'owner@example.com', sender: 'Site <noreply@example.com>', subject: 'From [your-name]', body: 'Message: [your-message]', additional_headers: '' } } });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  setOption(store, 'disallowed_keys', 'cheap pills');
+  const meta = (agent: string) => JSON.stringify({ timestamp: 0, remote_ip: '127.0.0.1', user_agent: agent, url: '', unit_tag: '', container_post_id: 0, current_user_id: 0 });
+  // As a process that died after storing them left them: received, no mail.
+  const left = (formId: number, message: string, agent = 'Mozilla/5.0') => insertSubmission(store, {
+    form_id: formId, posted_data: JSON.stringify({ 'your-name': 'Jo', 'your-message': message }), posted_data_hash: 'hash', meta: meta(agent), created: new Date().toISOString(),
+  }, []);
+  const ids = [left(created.body.id, 'Open on Sunday?'), left(created.body.id, 'cheap pills here'), left(created.body.id + 1000, 'A form gone')];
+  await mailUnmailedFeedback(site.running.site.context);
+  const status = Object.fromEntries(listSubmissions(store).map((row) => [row.id, [row.status, row.error]]));
+  expect(ids.map((id) => status[id])).toEqual([
+    ['mail_sent', null], ['spam', 'Disallowed words (cheap pills) are used.'], ['mail_failed', 'Its form was deleted before its mail was sent.'],
+  ]);
+  expect(listMail(store).map((mail) => [mail.submission_id, mail.kind, mail.status, mail.subject])).toEqual([[ids[0], 'mail', 'outbox', 'From Jo']]);
+  // Nothing is left for a second pass.
+  await mailUnmailedFeedback(site.running.site.context);
+  expect(listMail(store).length).toBe(1);
+});
