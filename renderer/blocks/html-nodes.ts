@@ -53,7 +53,7 @@ const TYPED_SPACE_AFTER_BREAK = /^ [^ \t\n\r\f]/;
  * typed before a space could not be read back. An empty text between them is no `<br>` before it.
  */
 function keepSpaceAfterBreaks(container: Element): void {
-  for (const lineBreak of container.querySelectorAll('br')) {
+  for (const lineBreak of [...container.getElementsByTagName('br')]) {
     const next = lineBreak.nextSibling;
     if (next?.nodeType === 3 && TYPED_SPACE_AFTER_BREAK.test(next.nodeValue ?? '')) lineBreak.after(container.ownerDocument.createTextNode(''));
   }

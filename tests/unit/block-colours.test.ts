@@ -88,6 +88,21 @@ function editing(markup: string): Editor {
   return editor;
 }
 
+/**
+ * The editor of a case's choices, each judged from `start` as `editing` opened it: the same state
+ * again (a value: the document, the caret, each plugin's state and an empty history as opened), not
+ * an editor opened anew for each of the file's ~700 choices (every plugin built and every node view
+ * drawn again: most of the file's time). What a choice changes is drawn as an editor draws any change.
+ */
+function editorFrom(start: string): () => Editor {
+  const editor = editing(start);
+  const opened = editor.state;
+  return () => {
+    editor.view.updateState(opened);
+    return editor;
+  };
+}
+
 const positionOf = (current: Editor, name: string) => colouredBlocksAt(current.state).find((block) => block.name === name)?.position ?? -1;
 
 /** What the block editor saves for each choice of a part: the attributes it sets. */
@@ -133,8 +148,9 @@ describe('colours of the blocks holding blocks, a button and a pullquote', () =>
       if (part === 'text' && !COLOURED_BLOCKS[name].text) continue;
       it(`${label}: ${part} from the ${kind}, every entry saved as the block editor saves it, valid, and shown`, () => {
         const start = wp().serialize(sample({}));
+        const fromStart = editorFrom(start);
         for (const choice of choices) {
-          const current = editing(start);
+          const current = fromStart();
           const position = positionOf(current, name);
           expect(position, name).toBeGreaterThanOrEqual(0);
           const saved = savedAfter(current, (state) => setBlockColour(state, position, part, choice, undefined, PALETTE));
@@ -191,8 +207,9 @@ describe('paragraphs and headings', () => {
   for (const [block, attributes] of TEXT_SAMPLES) {
     it(`${block} ${JSON.stringify(attributes)}: every font size saved as the block editor saves it, valid, and back when set to the default`, () => {
       const start = wp().serialize(wp().createBlock(block, attributes));
+      const fromStart = editorFrom(start);
       for (const { slug } of DEFAULT_FONT_SIZES) {
-        const current = editing(start);
+        const current = fromStart();
         const saved = savedAfter(current, (state) => setFontSize(state, slug));
         expect(saved, slug).toBe(wp().serialize(wp().createBlock(block, { ...attributes, fontSize: slug })));
         expect(strictlyInvalid(saved), slug).toEqual([]);
@@ -204,13 +221,14 @@ describe('paragraphs and headings', () => {
 
     it(`${block} ${JSON.stringify(attributes)}: every gradient as its background, preset or custom, saved as the block editor saves it, and valid`, () => {
       const start = wp().serialize(wp().createBlock(block, attributes));
+      const fromStart = editorFrom(start);
       const { backgroundColor: _replaced, ...rest } = attributes;
       const chosen = [
         ...DEFAULT_GRADIENTS.map(({ slug }) => [`${GRADIENT_CHOICE}${slug}`, { gradient: slug }] as const),
         ...CUSTOM_GRADIENTS.map((gradient) => [gradient, { style: { ...(rest.style as Attributes | undefined), color: { gradient } } }] as const),
       ];
       for (const [choice, written] of chosen) {
-        const current = editing(start);
+        const current = fromStart();
         const saved = savedAfter(current, (state) => setTextColour(state, 'background', choice));
         expect(saved, choice).toBe(wp().serialize(wp().createBlock(block, { ...rest, ...written })));
         expect(strictlyInvalid(saved), choice).toEqual([]);
@@ -223,10 +241,11 @@ describe('paragraphs and headings', () => {
     for (const part of ['text', 'background'] as const) {
       it(`${block} ${JSON.stringify(attributes)}: its ${part} colour from the theme's palette and custom, saved as the block editor saves it, valid, shown, and back when set to none`, () => {
         const start = wp().serialize(wp().createBlock(block, attributes));
+        const fromStart = editorFrom(start);
         const { [part === 'text' ? 'textColor' : 'backgroundColor']: _replaced, ...rest } = attributes;
         const restStyle = (rest.style ?? {}) as Attributes;
         for (const choice of [...THEME_PALETTE.map((colour) => colour.slug), ...CUSTOM_COLOURS]) {
-          const current = editing(start);
+          const current = fromStart();
           const saved = savedAfter(current, (state) => setTextColour(state, part, choice));
           const chosen = choice.startsWith('#') ? { style: { ...restStyle, color: { [part]: choice } } } : { [part === 'text' ? 'textColor' : 'backgroundColor']: choice };
           expect(saved, choice).toBe(wp().serialize(wp().createBlock(block, { ...rest, ...chosen })));
@@ -263,8 +282,9 @@ describe('link colours', () => {
   for (const name of Object.keys(SAMPLES).filter((block) => COLOURED_BLOCKS[block].link)) {
     it(`${name}: every link colour from the theme's palette and custom saved as the block editor saves it, valid, held, and back when set to none`, () => {
       const start = wp().serialize(SAMPLES[name]({ textColor: 'contrast' }));
+      const fromStart = editorFrom(start);
       for (const choice of CHOICES_OF_LINKS) {
-        const current = editing(start);
+        const current = fromStart();
         const position = positionOf(current, name);
         const saved = savedAfter(current, (state) => setBlockColour(state, position, 'link', choice));
         expect(saved, choice).toBe(wp().serialize(SAMPLES[name]({ textColor: 'contrast', style: linkStyle(choice) })));
@@ -286,9 +306,10 @@ describe('link colours', () => {
   ] as const) {
     it(`${block} ${JSON.stringify(attributes)}: every link colour saved as the block editor saves it, valid, held, and back when set to none`, () => {
       const start = wp().serialize(wp().createBlock(block, attributes));
+      const fromStart = editorFrom(start);
       const style = ('style' in attributes ? attributes.style : {}) as Attributes;
       for (const choice of CHOICES_OF_LINKS) {
-        const current = editing(start);
+        const current = fromStart();
         const saved = savedAfter(current, (state) => setTextColour(state, 'link', choice));
         expect(saved, choice).toBe(wp().serialize(wp().createBlock(block, { ...attributes, style: { ...style, ...linkStyle(choice) } })));
         expect(strictlyInvalid(saved), choice).toEqual([]);

@@ -13,7 +13,7 @@ import { currentForm } from '../../renderer/blocks/older-forms.ts';
 import { splitBlocks } from '../../renderer/blocks/split-blocks.ts';
 import { blockEditor, quietly } from '../helpers/block-editor.ts';
 import { CONTAINERS, savedBy, type WpApi } from '../helpers/older-forms.ts';
-import { formOf, strictlyInvalid } from '../helpers/strict-validity.ts';
+import { formOf, readByBlockEditor, strictlyInvalid } from '../helpers/strict-validity.ts';
 
 const schema = getSchema(editorExtensions);
 
@@ -33,7 +33,8 @@ function emptyCovers(): EmptyCover[] {
     const holding = savedBy(wp, type, version, 'cover', attributes, [wp.createBlock(innerName, innerAttributes)]);
     const empty = savedBy(wp, type, version, 'cover', attributes, []);
     if (!holding || !empty || !migrates(holding) || formOf(empty)?.form === 'current') return [];
-    return [{ name: `deprecation ${index}, ${JSON.stringify(attributes)}`, markup: empty, migrated: wp.serialize(wp.parse(empty)) }];
+    // Migrated from the reading formOf made (read once per worker), not from a second parse of the same markup.
+    return [{ name: `deprecation ${index}, ${JSON.stringify(attributes)}`, markup: empty, migrated: wp.serialize([...readByBlockEditor(empty)]) }];
   })));
 }
 
