@@ -11,6 +11,13 @@ import { ELEMENTS, LOOK, alignStyle, fromText, inlineStyleAttribute, lookClasses
 const BUTTONS = 'core/buttons';
 export const BUTTON = 'core/button';
 
+/** The typography's declarations, which a button's save writes on its link after the others (its order: border, colours, spacing, shadow, typography). */
+const TYPOGRAPHY = /^(font-|letter-spacing|line-height|column-count|text-|writing-mode)/;
+const typographyLast = (css: string) => {
+  const declarations = css.split(';');
+  return [...declarations.filter((declaration) => !TYPOGRAPHY.test(declaration)), ...declarations.filter((declaration) => TYPOGRAPHY.test(declaration))].join(';');
+};
+
 /**
  * A button the block editor's transform makes of a paragraph: empty (its words are not handed to the button's
  * text), with the paragraph's anchor and class on its div and its colours, text alignment, font size and inline
@@ -20,7 +27,7 @@ function buttonOfParagraph({ textAlign, look = {}, inline }: PlainText): string 
   const { anchor, className, fontSize, ...colours } = look;
   const customSize = fontSize !== undefined || (inline?.style.typography as { fontSize?: unknown } | undefined)?.fontSize !== undefined;
   const linkClasses = ['wp-block-button__link', ...lookClasses(colours, inline), ...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses({ fontSize }), ...(customSize ? ['has-custom-font-size'] : []), 'wp-element-button'];
-  return madeBlockMarkup(BUTTON, { ...look, ...alignStyle(textAlign, inline) }, `${lookedOpening('div', 'wp-block-button', { anchor, className })}<a class="${linkClasses.join(' ')}"${inlineStyleAttribute(inline)}></a></div>`);
+  return madeBlockMarkup(BUTTON, { ...look, ...alignStyle(textAlign, inline) }, `${lookedOpening('div', 'wp-block-button', { anchor, className })}<a class="${linkClasses.join(' ')}"${inlineStyleAttribute(inline && { ...inline, css: typographyLast(inline.css) })}></a></div>`);
 }
 
 /** A paragraph's button, its drop cap and alignment left out as the block editor's transform leaves them. */
