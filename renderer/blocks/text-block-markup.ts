@@ -30,9 +30,6 @@ const SPACING = 'spacing';
 const MIGRATED: readonly (readonly [path: readonly string[], property: string])[] = [
   [[ELEMENTS, 'link', 'color', 'text'], ''], [['color', 'text'], 'color'], [['color', 'background'], 'background-color'], [['color', 'gradient'], 'background'], [['typography', 'fontSize'], 'font-size'],
 ];
-/** Parts of a style whose declarations a block made of the words whole may write elsewhere than the block's save did (a button's wrapper): not made here yet. */
-const NOT_MADE_HERE = ['outline', 'dimensions', 'background'];
-
 const record = (value: unknown): Record<string, unknown> | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined);
 const valueAt = (style: Record<string, unknown>, path: readonly string[]): unknown => path.reduce<unknown>((value, name) => record(value)?.[name], style);
 
@@ -49,12 +46,10 @@ const migrated = (style: Record<string, unknown>, carried: readonly string[], on
  * The inline style a transform carries of a block of text's `style` and its element's `style` as written
  * (its opening tag's): the whole of it where the transform hands on every attribute as it is (into code,
  * verse or a button: `carried` names spacing), else what the supports carry (its text alignment apart, the
- * transform's own: alignStyle); undefined when none is left, null for a style setting what is not made
- * here yet (NOT_MADE_HERE, handed on whole).
+ * transform's own: alignStyle); undefined when none is left.
  */
-function inlineStyleOf(block: ParsedBlock, style: Record<string, unknown>, carried: readonly string[]): InlineStyle | null | undefined {
+function inlineStyleOf(block: ParsedBlock, style: Record<string, unknown>, carried: readonly string[]): InlineStyle | undefined {
   const whole = carried.includes(SPACING);
-  if (whole && NOT_MADE_HERE.some((name) => name in style)) return null;
   const opening = /^<[a-z][a-z0-9]*(\s[^>]*)?>/.exec(block.innerHTML.trim())?.[1] ?? '';
   const written = /\sstyle="([^"]*)"/.exec(opening)?.[1] ?? '';
   const properties = MIGRATED.map(([, property]) => property);
