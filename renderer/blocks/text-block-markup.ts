@@ -86,11 +86,15 @@ export function plainText(block: ParsedBlock, dropped: readonly string[], carrie
   if (style === undefined) return { text, ...carries };
   const textAlign = /^\{"typography":\{"textAlign":"(left|center|right)"\}\}$/.exec(JSON.stringify(style))?.[1];
   if (textAlign) return { text, textAlign, ...carries };
+  const styled = record(style);
+  const aligned = styled && valueAt(styled, ['typography', 'textAlign']);
+  const alignment = typeof aligned === 'string' ? { textAlign: aligned } : {};
+  // A style the transform leaves behind (its alignment told, for the transform to refuse it if it must).
+  if (dropped.includes('style')) return { text, ...alignment, ...carries };
   // Another inline style, carried where the transform hands it on (its spacing left behind).
-  const inline = carried.includes('style') && typeof style === 'object' && style !== null ? inlineStyleOf(block, style as Record<string, unknown>, carried) : null;
+  const inline = carried.includes('style') && styled ? inlineStyleOf(block, styled, carried) : null;
   if (inline === null) return null;
-  const aligned = (style as { typography?: { textAlign?: unknown } }).typography?.textAlign;
-  return { text, ...(typeof aligned === 'string' ? { textAlign: aligned } : {}), ...carries, ...(inline ? { inline } : {}) };
+  return { text, ...alignment, ...carries, ...(inline ? { inline } : {}) };
 }
 
 /** The classes the block editor gives an element for a look's class, preset colours and font size, in its order. */

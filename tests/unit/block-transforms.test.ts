@@ -61,18 +61,25 @@ const CARRYING_SAMPLES = [
 
 /**
  * Styles of text beyond those (a shadow; a link's colour without its text, with a state; every element's
- * colours; all of it with an alignment, a colour, a font size, a line height and a part the style engine
- * does not know), on a paragraph and a heading as the block editor saves them: a transform handing on
- * every attribute carries them whole, the others what the supports carry after their own alignment.
+ * colours; all of it with a colour, a font size, a line height and a part the style engine does not know,
+ * and with an alignment), on a paragraph, a heading, verse and preformatted text as the block editor saves
+ * them: a transform handing on every attribute carries them whole, the others what the supports carry
+ * after their own alignment.
  */
 function styledText(wp: ReturnType<typeof blockEditor> & TransformingBlocks): { name: string; markup: string }[] {
   const colours = { color: { text: '#ff0000', background: '#000000' } };
   const everyElement = Object.fromEntries(Object.keys(wp.__EXPERIMENTAL_ELEMENTS).map((element) => [element, colours]));
   const styles = [
     { shadow: 'var:preset|shadow|natural' }, { elements: { link: { color: { background: '#ff0000' }, ':hover': { color: { text: '#00ff00' } } } } }, { elements: everyElement },
-    { typography: { fontSize: '20px', lineHeight: '1.5', textAlign: 'center' }, color: { text: '#111111' }, shadow: '1px 1px #000000', elements: { link: { color: { text: '#ff0000' } }, heading: colours }, unknownPart: { width: '1px' } },
+    { typography: { fontSize: '20px', lineHeight: '1.5' }, color: { text: '#111111' }, shadow: '1px 1px #000000', elements: { link: { color: { text: '#ff0000' } }, heading: colours }, unknownPart: { width: '1px' } },
   ];
-  return styles.flatMap((style) => (['core/paragraph', 'core/heading'] as const).map((name) => ({ name: `styled: ${name} ${JSON.stringify(style)}`, markup: wp.serialize([wp.createBlock(name, { content: 'Styled words', style })]) })));
+  const aligned = { ...styles[3], typography: { ...styles[3].typography, textAlign: 'center' } };
+  const made = (name: string, attributes: Record<string, unknown>) => ({ name: `styled: ${name} ${JSON.stringify(attributes)}`, markup: wp.serialize([wp.createBlock(name, { content: 'Styled words', ...attributes })]) });
+  // Verse and preformatted text too, with a look beside the style (their alignment is not turned here yet).
+  return [
+    ...[...styles, aligned].flatMap((style) => ['core/paragraph', 'core/heading'].map((name) => made(name, { style }))),
+    ...[...styles.map((style) => ({ style })), { anchor: 'styled', textColor: 'vivid-red', style: styles[0] }].flatMap((attributes) => ['core/verse', 'core/preformatted'].map((name) => made(name, attributes))),
+  ];
 }
 
 /** Every transform the block editor offers on a sample of a block created here, to a block created here, with what it saves. */
