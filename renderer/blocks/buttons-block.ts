@@ -11,16 +11,28 @@ import { ELEMENTS, LOOK, alignStyle, fromText, inlineStyleAttribute, lookClasses
 const BUTTONS = 'core/buttons';
 export const BUTTON = 'core/button';
 
+/** Parts of a style a button's save writes on its div, or leaves out (its supports serialise them so), and the writing mode it writes there: not made here yet. */
+const NOT_ON_THE_LINK = ['outline', 'dimensions', 'background'];
+const notOnTheLink = (style: Record<string, unknown>) => NOT_ON_THE_LINK.some((name) => name in style) || (style.typography as { writingMode?: unknown } | undefined)?.writingMode !== undefined;
+/** The typography's declarations, which a button's save writes on its link after the others (its order: border, colours, spacing, shadow, typography). */
+const TYPOGRAPHY = /^(font-|letter-spacing|line-height|column-count|text-|writing-mode)/;
+const typographyLast = (css: string) => {
+  const declarations = css.split(';');
+  return [...declarations.filter((declaration) => !TYPOGRAPHY.test(declaration)), ...declarations.filter((declaration) => TYPOGRAPHY.test(declaration))].join(';');
+};
+
 /**
  * A button the block editor's transform makes of a paragraph: empty (its words are not handed to the button's
  * text), with the paragraph's anchor and class on its div and its colours, text alignment, font size and inline
  * style (every attribute handed on, its spacing too) on its link.
  */
-function buttonOfParagraph({ textAlign, look = {}, inline }: PlainText): string {
+function buttonOfParagraph({ textAlign, look = {}, inline }: PlainText): string | null {
+  // Parts the button's save writes on its div rather than its link: not made here yet.
+  if (inline && notOnTheLink(inline.style)) return null;
   const { anchor, className, fontSize, ...colours } = look;
   const customSize = fontSize !== undefined || (inline?.style.typography as { fontSize?: unknown } | undefined)?.fontSize !== undefined;
   const linkClasses = ['wp-block-button__link', ...lookClasses(colours, inline), ...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses({ fontSize }), ...(customSize ? ['has-custom-font-size'] : []), 'wp-element-button'];
-  return madeBlockMarkup(BUTTON, { ...look, ...alignStyle(textAlign, inline) }, `${lookedOpening('div', 'wp-block-button', { anchor, className })}<a class="${linkClasses.join(' ')}"${inlineStyleAttribute(inline)}></a></div>`);
+  return madeBlockMarkup(BUTTON, { ...look, ...alignStyle(textAlign, inline) }, `${lookedOpening('div', 'wp-block-button', { anchor, className })}<a class="${linkClasses.join(' ')}"${inlineStyleAttribute(inline && { ...inline, css: typographyLast(inline.css) })}></a></div>`);
 }
 
 /** A paragraph's button, its drop cap and alignment left out as the block editor's transform leaves them. */

@@ -4,9 +4,10 @@
 // value as the style engine and the serializer write it, `has-border-color`, `has-text-color`,
 // `has-background` and `has-link-color` after the other classes. The save writes no gap between
 // blocks (the layout's, the site's styles), no aspect ratio and no background (the save leaves both
-// out), and the cover's own minimum height replaces the style's. A style holding a part the style
-// engine is not known here to write (an outline, a link colour beyond its text) leaves the cover as
-// written.
+// out), and the cover's own minimum height replaces the style's. What the style engine does not know
+// (an element's style, a state such as `:hover`, a duotone, any other name) writes nothing: the
+// site's styles draw those. A custom CSS leaves the cover as written: the block editor reads such a
+// cover invalid (every save of it adds `has-custom-css`, which the older saves never wrote).
 import { classList, coverHtmlOf, currentCoverParts } from './cover-save.ts';
 import { asSerializedAttribute } from './inline-html.ts';
 
@@ -31,17 +32,19 @@ const WRITTEN: readonly (readonly [group: string, name: string, property: string
   ...SIDES.map((side) => ['border', side, `border-${side}`, EDGE] as const),
   ['color', 'text', 'color'], ['color', 'gradient', null], ['color', 'background', 'background-color'],
   ['dimensions', 'height', 'height'], ['dimensions', 'minHeight', 'min-height'], ['dimensions', 'minWidth', 'min-width'], ['dimensions', 'aspectRatio', null], ['dimensions', 'width', 'width'], ['dimensions', 'objectFit', 'object-fit'],
+  ['outline', 'color', 'outline-color'], ['outline', 'style', 'outline-style'], ['outline', 'offset', 'outline-offset'], ['outline', 'width', 'outline-width'],
   ['spacing', 'margin', 'margin', SIDES], ['spacing', 'padding', 'padding', SIDES], ['spacing', 'blockGap', null],
   ['typography', 'fontFamily', 'font-family'], ['typography', 'fontSize', 'font-size'], ['typography', 'fontStyle', 'font-style'], ['typography', 'fontWeight', 'font-weight'],
   ['typography', 'letterSpacing', 'letter-spacing'], ['typography', 'lineHeight', 'line-height'], ['typography', 'textColumns', 'column-count'], ['typography', 'textDecoration', 'text-decoration'],
   ['typography', 'textIndent', 'text-indent'], ['typography', 'textShadow', 'text-shadow'], ['typography', 'textTransform', 'text-transform'], ['typography', 'writingMode', 'writing-mode'],
 ];
-/** A link colour: the site's styles colour the cover's links from it; the wrapper takes its class alone. */
-const LINK_COLOUR = /^\{"link":\{"color":\{"text":"[^"]*"\}\}\}$/;
 /** The properties whose number the serializer writes without a unit (@wordpress/element's list, those the cover's style can set). */
 const UNITLESS = ['font-weight', 'line-height', 'column-count'];
 
 const record = (value: unknown): Record<string, unknown> | null => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+
+/** The style the block editor keeps of a comment's: an object, as its attribute's type says; any other value it drops as it reads the block. */
+export const keptStyle = (style: unknown): Record<string, unknown> | undefined => record(style) ?? undefined;
 
 /** A word of a reference kebab-cased as the style engine does (change-case's, split before a capital and between letters and digits: `vividRed3` is `vivid-red-3`). */
 function kebabWord(word: string): string {
@@ -73,18 +76,20 @@ function declarationsOf(value: unknown, property: string, sides: readonly string
   return sides.flatMap((side) => declarationsOf(box[side], sideProperty(property, side), undefined));
 }
 
-/** What a style writes on the cover's wrapper; undefined without a style; null for one holding a part not known here. */
+/** What a style writes on the cover's wrapper; undefined without a style kept; null for one holding a custom CSS. */
 export function wrapperStyleOf(style: unknown): WrapperStyle | undefined | null {
-  if (style === undefined) return undefined;
-  // A background the save leaves out, whatever it holds.
-  const { elements, shadow, background: _leftOut, ...groups } = record(style) ?? {};
-  const known = record(style) && Object.entries(groups).every(([group, parts]) => WRITTEN.some(([g]) => g === group) && Object.keys(record(parts) ?? {}).every((name) => WRITTEN.some(([g, n]) => g === group && n === name)));
-  if (!known || (elements !== undefined && !LINK_COLOUR.test(JSON.stringify(elements)))) return null;
+  const kept = keptStyle(style);
+  if (kept === undefined) return undefined;
+  // A background the save leaves out, whatever it holds; elements the site's styles draw.
+  const { elements, shadow, css, background: _leftOut, ...groups } = kept;
+  if (css !== undefined && css !== null && !(typeof css === 'string' && css.trim() === '')) return null;
   const declarations = WRITTEN.flatMap(([group, name, property, sides]) => (property === null ? [] : declarationsOf(record(groups[group])?.[name], property, sides)));
   // The shadow, a value of the style itself, the style engine writes after the typography.
   declarations.push(...declarationsOf(shadow, 'box-shadow', undefined));
   const [colour, border] = [record(groups.color) ?? {}, record(groups.border) ?? {}];
-  const classes = [border.color && 'has-border-color', colour.text && 'has-text-color', colour.background && 'has-background', elements !== undefined && 'has-link-color'].filter((name): name is string => typeof name === 'string');
+  // A link's colour of any kind gives the wrapper its class (the colour support's `elements.link.color`).
+  const linkColour = record(record(elements)?.link)?.color;
+  const classes = [border.color && 'has-border-color', colour.text && 'has-text-color', colour.background && 'has-background', linkColour && 'has-link-color'].filter((name): name is string => typeof name === 'string');
   return { classes, declarations: Object.fromEntries(declarations) };
 }
 

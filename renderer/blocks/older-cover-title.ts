@@ -12,7 +12,7 @@ import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 import { classList as classes, coverAttributesAsWritten, olderDimRatioClass } from './cover-save.ts';
-import { currentCoverWithStyle, wrapperStyleOf } from './cover-style.ts';
+import { currentCoverWithStyle, keptStyle, wrapperStyleOf } from './cover-style.ts';
 
 /** A first cover as read: the settings its migration keeps, and its title's HTML. */
 interface FirstCover {
@@ -135,7 +135,7 @@ function currentCoverOf(cover: FirstCover): string | null {
   const held = { url, id, hasParallax, dimRatio: url ? cover.dimRatio : 100, overlayColor, customOverlayColor, backgroundType: cover.video ? 'video' : 'image', focalPoint, tagName: 'div', align, ...kept };
   const html = currentCoverWithStyle(held, wrapperStyleOf(style) ?? undefined);
   const paragraph = blockMarkup('paragraph', { placeholder: 'Write title…', fontSize: 'large', style: { typography: { textAlign: contentAlign } } }, `<p class="has-text-align-${contentAlign} has-large-font-size">${title}</p>`);
-  return html && blockMarkup('cover', coverAttributesAsWritten({ ...held, style }), `${html[0]}${paragraph}${html[1]}`);
+  return html && blockMarkup('cover', coverAttributesAsWritten({ ...held, style: keptStyle(style) }), `${html[0]}${paragraph}${html[1]}`);
 }
 
 /** The titled cover as the cover the block editor migrates it to, or null when it is not a form known here. */

@@ -13,7 +13,7 @@
 // save writes on the wrapper (cover-style.ts).
 import type { ParsedBlock } from './split-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
-import { currentCoverWithStyle, wrapperStyleOf } from './cover-style.ts';
+import { currentCoverWithStyle, keptStyle, wrapperStyleOf } from './cover-style.ts';
 import { containerPieces, currentContainer } from './older-form-parts.ts';
 import { tidyOwnHtml } from './older-inner-blocks.ts';
 import { COVER_DEFAULTS, INNER_CONTAINER, classList, coverAttributesAsWritten, dimRatioClass, olderDimRatioClass, currentCoverHtml, currentCoverParts, gradientClass, mediaPosition, overlayColourClass, positionClasses, styleAttribute, writable, wrapperClasses, wrapperTag } from './cover-save.ts';
@@ -117,7 +117,7 @@ function dimOfWrapper(read: Record<string, unknown>, opening: string): [held: Re
   const held: Record<string, unknown> | undefined = index < 0 ? undefined : index === 0 ? v7Held : v6Held;
   const migrated = held && { ...held, tagName: 'div', dimRatio: held.url ? held.dimRatio : 100 };
   const html = migrated && currentCoverWithStyle(migrated, written);
-  return migrated && html ? [{ ...migrated, style }, html] : null;
+  return migrated && html ? [{ ...migrated, style: keptStyle(style) }, html] : null;
 }
 
 /** The cover in its current form, when it is one these saves wrote; else null. */

@@ -73,15 +73,26 @@ const fromParagraph = (name: (typeof NAMES)[keyof typeof NAMES]) =>
 /** Words kept as they are into another block of text, as the block editor's transforms between these blocks carry their content (an alignment left out: not made here yet). */
 const unaligned = (make: (text: string) => string) => fromText(({ text, textAlign }: PlainText) => (textAlign ? null : make(text)));
 
+/**
+ * Words with their look and style into another block of text, as the block editor's transforms between these
+ * blocks carry them: every attribute handed on as it is (`whole`, verse into a paragraph, preformatted text into
+ * anything), or what the supports carry (verse into preformatted text); an alignment left out: not made here yet.
+ */
+const styled = (make: (text: PlainText) => string, whole: boolean) =>
+  fromText((text: PlainText) => (text.textAlign ? null : make(text)), [], ['anchor', ...LOOK, 'style', ...(whole ? ['spacing', ELEMENTS] : [])]);
+
 export const preformattedBlock: BlockDefinition = {
   transforms: {
     [PARAGRAPH_NAME]: [{ to: NAMES[''], title: 'Preformatted', make: fromParagraph(NAMES['']) }, { to: NAMES.verse, title: 'Verse', make: fromParagraph(NAMES.verse) }],
     [CODE_NAME]: [{ to: NAMES[''], title: 'Preformatted', make: unaligned((text) => madePre(NAMES[''], text)) }],
-    [NAMES.verse]: [{ to: NAMES[''], title: 'Preformatted', make: unaligned((text) => madePre(NAMES[''], text)) }, { to: PARAGRAPH_NAME, title: 'Paragraph', make: unaligned((text) => madeParagraph({ text })) }],
+    [NAMES.verse]: [
+      { to: NAMES[''], title: 'Preformatted', make: styled(({ text, look, inline }) => madePre(NAMES[''], text, look, undefined, inline), false) },
+      { to: PARAGRAPH_NAME, title: 'Paragraph', make: styled(madeParagraph, true) },
+    ],
     [NAMES['']]: [
-      { to: PARAGRAPH_NAME, title: 'Paragraph', make: unaligned((text) => madeParagraph({ text })) },
-      { to: CODE_NAME, title: 'Code', make: unaligned(madeCode) },
-      { to: NAMES.verse, title: 'Verse', make: unaligned((text) => madePre(NAMES.verse, text)) },
+      { to: PARAGRAPH_NAME, title: 'Paragraph', make: styled(madeParagraph, true) },
+      { to: CODE_NAME, title: 'Code', make: styled(({ text, look, inline }) => madeCode(text, { ...look, ...alignStyle(undefined, inline) }, inline), true) },
+      { to: NAMES.verse, title: 'Verse', make: styled(({ text, look, inline }) => madePre(NAMES.verse, text, look, undefined, inline), true) },
     ],
   },
   readers: { [NAMES['']]: preformattedReader(''), [NAMES.verse]: preformattedReader('verse') },

@@ -17,7 +17,7 @@ import { LIST_NAME } from './list-block.ts';
 import { PULLQUOTE_NAME, fromPullquote, madePullquote } from './pullquote-block.ts';
 import { VERSE_NAME, madePre } from './preformatted-block.ts';
 import { GROUP } from './group-block.ts';
-import { fromText, textOf } from './text-block-markup.ts';
+import { LOOK, fromText, textOf } from './text-block-markup.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
@@ -131,8 +131,8 @@ const quoted = {
 export const quoteBlock: BlockDefinition = {
   transforms: {
     '*': [quoted],
-    // Verse's words in a paragraph of a quote.
-    [VERSE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromText(({ text, textAlign }) => (textAlign ? null : madeQuote(madeParagraph({ text })))) }],
+    // Verse's words in a paragraph of a quote, its look and style left behind (the block editor's supports carry none into a block wrapping the words).
+    [VERSE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromText(({ text, textAlign }) => (textAlign ? null : madeQuote(madeParagraph({ text }))), ['anchor', ...LOOK, 'style']) }],
     [PULLQUOTE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromPullquote((value, citation) => madeQuote(madeParagraph({ text: value }), citation)) }],
     [QUOTE_NAME]: [
       // Its paragraphs, then its citation as one more.

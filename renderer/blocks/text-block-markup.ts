@@ -13,45 +13,49 @@ import type { ParsedBlock } from './split-blocks.ts';
 export interface PlainText { text: string; textAlign?: string; look?: Record<string, unknown>; inline?: InlineStyle }
 
 /**
- * An inline style a block of text sets (a custom colour, background, font size, spacing …), which the
- * block editor's transforms hand on as it is (`style`, its text alignment too): its element's `style`
- * as the block's save wrote it, which the block made writes the same.
+ * An inline style a block of text sets (a custom colour, background, font size, spacing, a shadow, an
+ * element's colours …), as a transform carries it: `style` the attribute the block made holds, `css` its
+ * element's `style` as the block's save wrote it (the declarations carried), which the block made writes
+ * the same; `whole` where the transform hands the style on as it is.
  */
-export interface InlineStyle { style: Record<string, unknown>; css: string }
+export interface InlineStyle { style: Record<string, unknown>; css: string; whole: boolean }
 
-/**
- * The inline styles the block editor's transforms carry: colour and typography always (its supports'
- * transforms, which write a link colour first), a link colour where the block made has one (a
- * transform's `carried` names `elements`), spacing and a border only where the transform hands on every
- * attribute as it is (into code, verse or a button: `carried` names spacing); their declarations in the
- * element's `style` (a link colour writes none there: the site's styles colour the links).
- */
-const CARRIED_STYLES = ['elements', 'color', 'typography'];
 export const ELEMENTS = 'elements';
 const SPACING = 'spacing';
-const HANDED_ON_WHOLE = [SPACING, 'border'];
-const HANDED_ON_WHOLE_CSS = /^(padding|margin|border)(-|$)/;
-/** The one element's style carried: a link's text colour. */
-const LINK_COLOUR = /^\{"link":\{"color":\{"text":"[^"]*"\}\}\}$/;
+/**
+ * What the block editor's supports carry into the block a transform makes (their migration paths, in the
+ * order they run: the colour's, a link's text colour where the block made has one, a transform's `carried`
+ * naming `elements`; then the font size's), with the declaration each writes.
+ */
+const MIGRATED: readonly (readonly [path: readonly string[], property: string])[] = [
+  [[ELEMENTS, 'link', 'color', 'text'], ''], [['color', 'text'], 'color'], [['color', 'background'], 'background-color'], [['color', 'gradient'], 'background'], [['typography', 'fontSize'], 'font-size'],
+];
+const record = (value: unknown): Record<string, unknown> | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined);
+const valueAt = (style: Record<string, unknown>, path: readonly string[]): unknown => path.reduce<unknown>((value, name) => record(value)?.[name], style);
+
+/** `style` with `value` set at `path`, as the block editor's `setImmutably` sets it: an object missing on the way added last, those there kept in their place. */
+function setAt(style: Record<string, unknown>, [name, ...rest]: readonly string[], value: unknown): Record<string, unknown> {
+  return { ...style, [name]: rest.length === 0 ? value : setAt(record(style[name]) ?? {}, rest, value) };
+}
+
+/** The parts of `style` the supports carry (those set, truthy), set in their order onto `onto`. */
+const migrated = (style: Record<string, unknown>, carried: readonly string[], onto: Record<string, unknown> = {}) =>
+  MIGRATED.filter(([path]) => path[0] !== ELEMENTS || carried.includes(ELEMENTS)).reduce((made, [path]) => (valueAt(style, path) ? setAt(made, path, valueAt(style, path)) : made), onto);
 
 /**
- * The inline style a transform carries of a block of text's `style` and its element's `style` as
- * written (its opening tag's), its spacing and border left behind unless `carried` names spacing;
- * undefined when none is left, null for a style setting what is not carried here (an element's style
- * beyond a link's colour, a shadow …: not made here yet).
+ * The inline style a transform carries of a block of text's `style` and its element's `style` as written
+ * (its opening tag's): the whole of it where the transform hands on every attribute as it is (into code,
+ * verse or a button: `carried` names spacing), else what the supports carry (its text alignment apart, the
+ * transform's own: alignStyle); undefined when none is left.
  */
-function inlineStyleOf(block: ParsedBlock, style: Record<string, unknown>, carried: readonly string[]): InlineStyle | null | undefined {
-  if (Object.keys(style).some((name) => !CARRIED_STYLES.includes(name) && !HANDED_ON_WHOLE.includes(name))) return null;
-  if (style.elements !== undefined && !LINK_COLOUR.test(JSON.stringify(style.elements))) return null;
+function inlineStyleOf(block: ParsedBlock, style: Record<string, unknown>, carried: readonly string[]): InlineStyle | undefined {
   const whole = carried.includes(SPACING);
   const opening = /^<[a-z][a-z0-9]*(\s[^>]*)?>/.exec(block.innerHTML.trim())?.[1] ?? '';
   const written = /\sstyle="([^"]*)"/.exec(opening)?.[1] ?? '';
-  const css = written.split(';').filter((declaration) => declaration && (whole || !HANDED_ON_WHOLE_CSS.test(declaration.split(':')[0].trim()))).join(';');
-  const carries = (name: string) => (name === ELEMENTS ? carried.includes(ELEMENTS) : CARRIED_STYLES.includes(name) || (whole && HANDED_ON_WHOLE.includes(name)));
-  const names = whole ? Object.keys(style) : CARRIED_STYLES.filter((name) => name in style);
-  const kept = Object.fromEntries(names.filter(carries).map((name) => [name, style[name]]));
-  if (Object.keys(kept).length === 0) return undefined;
-  return css || Object.keys(kept).join() === 'elements' ? { style: kept, css } : null;
+  const properties = MIGRATED.map(([, property]) => property);
+  const css = written.split(';').filter((declaration) => declaration && (whole || properties.includes(declaration.split(':')[0].trim()))).join(';');
+  const kept = whole ? style : migrated(style, carried);
+  return Object.keys(kept).length === 0 ? undefined : { style: kept, css, whole };
 }
 
 /** The `style` attribute of an element a transform makes, none where the style carried writes no declaration there. */
@@ -82,26 +86,30 @@ export function plainText(block: ParsedBlock, dropped: readonly string[], carrie
   if (style === undefined) return { text, ...carries };
   const textAlign = /^\{"typography":\{"textAlign":"(left|center|right)"\}\}$/.exec(JSON.stringify(style))?.[1];
   if (textAlign) return { text, textAlign, ...carries };
+  const styled = record(style);
+  const aligned = styled && valueAt(styled, ['typography', 'textAlign']);
+  const alignment = typeof aligned === 'string' ? { textAlign: aligned } : {};
+  // A style the transform leaves behind (its alignment told, for the transform to refuse it if it must).
+  if (dropped.includes('style')) return { text, ...alignment, ...carries };
   // Another inline style, carried where the transform hands it on (its spacing left behind).
-  const inline = carried.includes('style') && typeof style === 'object' && style !== null ? inlineStyleOf(block, style as Record<string, unknown>, carried) : null;
+  const inline = carried.includes('style') && styled ? inlineStyleOf(block, styled, carried) : null;
   if (inline === null) return null;
-  const aligned = (style as { typography?: { textAlign?: unknown } }).typography?.textAlign;
-  return { text, ...(typeof aligned === 'string' ? { textAlign: aligned } : {}), ...carries, ...(inline ? { inline } : {}) };
+  return { text, ...alignment, ...carries, ...(inline ? { inline } : {}) };
 }
 
 /** The classes the block editor gives an element for a look's class, preset colours and font size, in its order. */
 export function lookClasses(look: Record<string, unknown> = {}, inline?: InlineStyle): string[] {
   const { className, textColor, backgroundColor, fontSize } = look;
-  const colour = (inline?.style.color ?? {}) as { text?: unknown; background?: unknown; gradient?: unknown };
-  const { border, elements } = (inline?.style ?? {}) as { border?: { color?: unknown }; elements?: unknown };
+  const set = (...path: string[]) => Boolean(inline && valueAt(inline.style, path));
   return [
     ...(typeof className === 'string' ? [className] : []),
-    ...(border?.color !== undefined ? ['has-border-color'] : []),
+    ...(set('border', 'color') ? ['has-border-color'] : []),
     ...(typeof textColor === 'string' ? [`has-${textColor}-color`] : []),
     ...(typeof backgroundColor === 'string' ? [`has-${backgroundColor}-background-color`] : []),
-    ...(textColor !== undefined || colour.text !== undefined ? ['has-text-color'] : []),
-    ...(backgroundColor !== undefined || colour.background !== undefined || colour.gradient !== undefined ? ['has-background'] : []),
-    ...(elements !== undefined ? ['has-link-color'] : []),
+    ...(textColor !== undefined || set('color', 'text') ? ['has-text-color'] : []),
+    ...(backgroundColor !== undefined || set('color', 'background') || set('color', 'gradient') ? ['has-background'] : []),
+    // A link's colour of any kind (the colour support's `elements.link.color`).
+    ...(set(ELEMENTS, 'link', 'color') ? ['has-link-color'] : []),
     ...(typeof fontSize === 'string' ? [`has-${fontSize}-font-size`] : []),
   ];
 }
@@ -118,8 +126,16 @@ export function lookedOpening(tag: string, block: string, look: Record<string, u
   return textAlign ? `<${tag}${classes}${id}${css}>` : `<${tag}${id}${classes}${css}>`;
 }
 
-/** The attributes of a block of text made with a text alignment (none: none) or the inline style carried whole, written after those of its look, as the block editor orders them. */
-export const alignStyle = (textAlign?: string, inline?: InlineStyle) => (inline ? { style: inline.style } : textAlign ? { style: { typography: { textAlign } } } : {});
+/**
+ * The style of a block of text made with a text alignment (none: none) and the inline style carried, written
+ * after the attributes of its look, as the block editor orders them: the style handed on whole as it is, else
+ * the transform's alignment first, then what the supports carry.
+ */
+export function alignStyle(textAlign?: string, inline?: InlineStyle): { style?: Record<string, unknown> } {
+  const aligned = textAlign ? { typography: { textAlign } } : {};
+  const style = inline?.whole ? inline.style : inline ? migrated(inline.style, [ELEMENTS], aligned) : aligned;
+  return Object.keys(style).length > 0 ? { style } : {};
+}
 
 /** A transform of a block of text setting nothing but `dropped` attributes (left out) and `carried` ones (its look) into what `make` makes of its words. */
 export const fromText = (make: (text: PlainText) => string | null, dropped: readonly string[] = [], carried: readonly string[] = []) => (block: ParsedBlock) => {

@@ -3,7 +3,7 @@
 // deprecations' own saves, with attributes in their comment those saves never wrote. A cover saved
 // before WordPress 5.8: the block editor drops what its deprecation does not declare (alt text,
 // `isDark`) and keeps a style (a text colour custom, named or a preset's, a background colour, the
-// typography, the spacing, a border or one of its sides, a link colour, a shadow, a gap between blocks, an aspect ratio and the other dimensions, a background, values the style engine writes otherwise than as they are), which its current save then writes on the wrapper as the style engine does. The first forms
+// typography, the spacing, a border or one of its sides, a link colour, a shadow, a gap between blocks, an aspect ratio and the other dimensions, a background, values the style engine writes otherwise than as they are, an outline, any element's style, a part the style engine does not know), which its current save then writes on the wrapper as the style engine does (a style not an object it drops; a custom CSS makes it read the cover invalid, kept as written here). The first forms
 // (`wp-block-cover-image`, under either name): it drops every setting they did not declare (a class,
 // an anchor, a preset text colour, `isDark`) and keeps a lock, metadata and a style. The
 // editor reads each editable, its Replace takes an image or a video as the current form's does, and
@@ -22,7 +22,7 @@ import { readByBlockEditor, strictlyInvalid } from '../helpers/strict-validity.t
 
 interface Deprecation { attributes: Record<string, { default?: unknown }> }
 const require = createRequire(import.meta.url);
-const blocks = createRequire(require.resolve('@wordpress/blocks'))('@wordpress/blocks') as { getSaveContent(type: object, attributes: Record<string, unknown>, inner: WpBlock[]): string };
+const blocks = createRequire(require.resolve('@wordpress/blocks'))('@wordpress/blocks') as { getSaveContent(type: object, attributes: Record<string, unknown>, inner: WpBlock[]): string; __EXPERIMENTAL_ELEMENTS: Record<string, string> };
 
 const wp = blockEditor();
 const schema = getSchema(editorExtensions);
@@ -65,6 +65,27 @@ const STYLES = [
   { shadow: 'var:preset|shadow|natural' }, { color: { text: '#1e3a5f' }, shadow: '6px 6px 9px rgba(0, 0, 0, 0.2)', typography: { fontSize: '20px' } },
   ...LEFT_OUT_BY_THE_SAVE, ...VALUES_AS_THE_STYLE_ENGINE_WRITES,
 ].map((style) => ({ style }));
+/** The groups of the style the style engine writes, and an outline's parts (each with a value: a reference, a number), which it writes after the dimensions. */
+const ENGINE_GROUPS = ['border', 'color', 'dimensions', 'outline', 'spacing', 'typography'];
+const OUTLINE = { color: 'var:preset|color|vividRed', style: 'dashed', offset: 2, width: '3px' };
+/** An element's style: its colours, typography and a state's colour. */
+const ELEMENT_STYLE = { color: { text: '#ff0000', background: '#000000' }, typography: { fontSize: '2em' }, ':hover': { color: { text: '#00ff00' } } };
+/**
+ * Styles holding what the style engine writes nothing of, or writes beyond what the cover's save wrote
+ * before: an outline (each part alone, and all of it among the dimensions, spacing and a shadow), a link's
+ * style and every other element's the block editor knows, all at once (colours, typography, a state: the
+ * wrapper takes `has-link-color` for a link's colour of any kind, nothing else), a part it does not know (in
+ * every one of its groups at once, at the top level, a state, a duotone filter), its groups given as text,
+ * and a style that is not an object (dropped).
+ */
+const BEYOND_THE_STYLE_ENGINE = [
+  ...Object.entries(OUTLINE).map(([part, value]) => ({ outline: { [part]: value } })),
+  { dimensions: { minHeight: '10px' }, outline: OUTLINE, spacing: { padding: '1em' }, shadow: '1px 1px #000000', color: { text: '#1e3a5f' } },
+  { elements: { link: ELEMENT_STYLE } }, { elements: Object.fromEntries(Object.keys(blocks.__EXPERIMENTAL_ELEMENTS).filter((element) => element !== 'link').map((element) => [element, ELEMENT_STYLE])) },
+  { elements: { link: { color: { background: '#ff0000' } } } }, { elements: { link: { ':hover': { color: { text: '#00ff00' } } } } }, { elements: { link: { color: {} } } },
+  Object.fromEntries(ENGINE_GROUPS.map((group) => [group, { unknownPart: '1px' }])), { unknownPart: { width: '1px' } }, { ':hover': { color: { text: '#00ff00' } } }, { filter: { duotone: 'var:preset|duotone|dark-grayscale' } },
+  Object.fromEntries(ENGINE_GROUPS.map((group) => [group, '1px'])), 'not an object', ['an array'], null,
+].map((style) => ({ style }));
 const PLAIN_IMAGE = { url: URL, id: 5, dimRatio: 50 };
 /** The covers the deprecations save: of an image, fixed too (v7 then wrote it as the wrapper's background), in a wide alignment. */
 const ATTRIBUTE_SETS: Record<string, unknown>[] = [PLAIN_IMAGE, { url: URL, id: 5, dimRatio: 30, hasParallax: true, align: 'wide' }];
@@ -75,40 +96,50 @@ const UNWRITTEN: [Record<string, unknown>, Record<string, unknown>][] = [
   ...[{}, { alt: 'The sea' }, { isDark: false }, { alt: 'The sea', isDark: false }].map((unwritten) => [PLAIN_IMAGE, unwritten] as [Record<string, unknown>, Record<string, unknown>]),
   ...ATTRIBUTE_SETS.flatMap((attributes) => [TEXT_COLOUR, { ...TEXT_COLOUR, isDark: false }, ...STYLES].map((unwritten) => [attributes, unwritten] as [Record<string, unknown>, Record<string, unknown>])),
   ...[...LEFT_OUT_BY_THE_SAVE, ...VALUES_AS_THE_STYLE_ENGINE_WRITES].map((style) => [OF_A_HEIGHT, { style }] as [Record<string, unknown>, Record<string, unknown>]),
+  ...BEYOND_THE_STYLE_ENGINE.map((unwritten) => [PLAIN_IMAGE, unwritten] as [Record<string, unknown>, Record<string, unknown>]),
 ];
 /** Fixed and repeated covers, which WordPress 5.8 to 6.0 wrote as the wrapper's background before the overlay. */
 const FIXED_SETS: Record<string, unknown>[] = [ATTRIBUTE_SETS[1], { url: URL, isRepeated: true, dimRatio: 50 }];
 /** Alt text in their comment, which the block editor reads from an image they do not hold (dropped), beside a lock (kept). */
 const UNWRITTEN_BY_FIXED: Record<string, unknown>[] = [{}, { alt: 'The sea' }, { alt: 'The sea', lock: { move: true } }];
 /** Settings the first forms never wrote: undeclared by them (a class, an anchor, a preset text colour, `isDark`, alt text, a height: dropped), declared by every block (a lock, metadata, a custom text colour: kept). */
-const UNWRITTEN_BY_FIRST: Record<string, unknown>[] = [{ className: 'sea' }, { anchor: 'sea' }, { textColor: 'vivid-red', isDark: false }, { isDark: true }, { alt: 'The sea' }, { minHeight: 300 }, { lock: { move: true } }, { metadata: { name: 'Sea' } }, TEXT_COLOUR, { ...TEXT_COLOUR, className: 'sea' }, ...STYLES];
+type FirstCase = [tags: readonly string[], attributes: Record<string, unknown>, unwritten: Record<string, unknown>];
+/** Over both names of the block and each cover; the styles beyond the style engine's over one of each (the name and the image do not meet the style). */
+const UNWRITTEN_BY_FIRST: FirstCase[] = [
+  ...ATTRIBUTE_SETS.flatMap((attributes) => [{ className: 'sea' }, { anchor: 'sea' }, { textColor: 'vivid-red', isDark: false }, { isDark: true }, { alt: 'The sea' }, { minHeight: 300 }, { lock: { move: true } }, { metadata: { name: 'Sea' } }, TEXT_COLOUR, { ...TEXT_COLOUR, className: 'sea' }, ...STYLES].map((unwritten): FirstCase => [['cover', 'cover-image'], attributes, unwritten])),
+  ...BEYOND_THE_STYLE_ENGINE.map((unwritten): FirstCase => [['cover'], PLAIN_IMAGE, unwritten]),
+];
 
 /**
  * The markup of a cover of `attributes` as `deprecation` saved it, with `unwritten` in its comment
- * too, when its save is of `form` and the block editor reads it valid (read once: the form is
- * looked at first, since most saves are of another form and reading an older form tries every
- * deprecation).
+ * too, when its save is of `form` and the block editor reads it valid (or, `valid` false, invalid) (read
+ * once: the form is looked at first, since most saves are of another form and reading an older form
+ * tries every deprecation).
  */
-function savedBy(deprecation: Deprecation, tag: string, attributes: Record<string, unknown>, unwritten: Record<string, unknown>, content: WpBlock[], form: RegExp): string | null {
+function savedBy(deprecation: Deprecation, tag: string, attributes: Record<string, unknown>, unwritten: Record<string, unknown>, content: WpBlock[], form: RegExp, valid = true): string | null {
   const defaults = Object.fromEntries(Object.entries(deprecation.attributes).filter(([, declared]) => declared.default !== undefined).map(([name, declared]) => [name, declared.default]));
   const html = quietly(() => blocks.getSaveContent({ ...wp.getBlockType('core/cover'), ...deprecation, name: 'core/cover' }, { ...defaults, ...attributes }, content));
   if (!form.test(html)) return null;
   const { title: _title, ...commented } = attributes;
   const markup = `<!-- wp:${tag} ${JSON.stringify({ ...commented, ...unwritten })} -->\n${html}\n<!-- /wp:${tag} -->`;
-  return readByBlockEditor(markup)[0].isValid ? markup : null;
+  return readByBlockEditor(markup)[0].isValid === valid ? markup : null;
 }
+
+/** The wrapper's form of each save before 5.8 (the image its background, the dim its class), and of the first forms. */
+const DIM_FORM = /^<div class="wp-block-cover [^"]*has-background-dim[^"]*" style="background-image:url\(/;
+const FIRST_FORM = /^<(?:section|div) class="wp-block-cover-image /;
 
 /** Each deprecation's save of a cover of an image, where it writes the image as the wrapper's background and the dim as the wrapper's class (before 5.8), with each set of unwritten attributes in the comment. */
 const SAMPLES = cover.deprecated.flatMap((deprecation, index) => UNWRITTEN.flatMap(([attributes, unwritten]) => {
-  const saved = savedBy(deprecation, 'cover', attributes, unwritten, inner, /^<div class="wp-block-cover [^"]*has-background-dim[^"]*" style="background-image:url\(/);
+  const saved = savedBy(deprecation, 'cover', attributes, unwritten, inner, DIM_FORM);
   return saved ? [[`deprecation ${index} of ${JSON.stringify(attributes)} with ${JSON.stringify(unwritten)}`, saved] as const] : [];
 }));
 
 /** Each first form's save (its class `wp-block-cover-image`) of a titled cover, under either name, with each setting it never wrote in the comment. */
-const FIRST_SAMPLES = cover.deprecated.flatMap((deprecation, index) => ['cover', 'cover-image'].flatMap((tag) => ATTRIBUTE_SETS.flatMap((attributes) => UNWRITTEN_BY_FIRST.flatMap((unwritten) => {
-  const saved = savedBy(deprecation, tag, { ...attributes, title: 'Over the sea' }, unwritten, [], /^<(?:section|div) class="wp-block-cover-image /);
+const FIRST_SAMPLES = cover.deprecated.flatMap((deprecation, index) => UNWRITTEN_BY_FIRST.flatMap(([tags, attributes, unwritten]) => tags.flatMap((tag) => {
+  const saved = savedBy(deprecation, tag, { ...attributes, title: 'Over the sea' }, unwritten, [], FIRST_FORM);
   return saved ? [[`deprecation ${index} as ${tag} of ${JSON.stringify(attributes)} with ${JSON.stringify(unwritten)}`, saved] as const] : [];
-}))));
+})));
 
 /** Each save of WordPress 5.8 to 6.0 of a fixed or repeated cover (the image the wrapper's background, an overlay element after it), with alt text in the comment. */
 const FIXED_SAMPLES = cover.deprecated.flatMap((deprecation, index) => FIXED_SETS.flatMap((attributes) => UNWRITTEN_BY_FIXED.flatMap((unwritten) => {
@@ -116,10 +147,28 @@ const FIXED_SAMPLES = cover.deprecated.flatMap((deprecation, index) => FIXED_SET
   return saved ? [[`deprecation ${index} (fixed) of ${JSON.stringify(attributes)} with ${JSON.stringify(unwritten)}`, saved] as const] : [];
 })));
 
+/**
+ * A custom CSS in the style of those forms: every save of it adds `has-custom-css`, which the older saves
+ * never wrote, so the block editor reads such a cover invalid; the editor keeps it as written, edited too.
+ */
+const FORMS = [['cover', inner, DIM_FORM, {}], ['cover', [], FIRST_FORM, { title: 'Over the sea' }], ['cover-image', [], FIRST_FORM, { title: 'Over the sea' }]] as const;
+const WITH_CUSTOM_CSS = cover.deprecated.flatMap((deprecation, index) => FORMS.flatMap(([tag, content, form, title]) => {
+  const saved = savedBy(deprecation, tag, { ...PLAIN_IMAGE, ...title }, { style: { css: 'color: red;' } }, [...content], form, false);
+  return saved ? [[`deprecation ${index} as ${tag} with a custom CSS`, saved] as const] : [];
+}));
+
+
+/** A document saved after an edit of its first block (which no longer holds its source as read). */
+function savedAfterAnEdit(json: JSONContent): string {
+  const [first] = json.content ?? [];
+  return docToMarkup({ ...json, content: [{ ...first, attrs: { ...first.attrs, source: null, canonical: null } } as JSONContent] });
+}
+
 it('has samples of every such form', () => {
   expect(SAMPLES.length).toBeGreaterThanOrEqual(UNWRITTEN.length);
   expect(FIXED_SAMPLES.length).toBeGreaterThanOrEqual(3 * FIXED_SETS.length * UNWRITTEN_BY_FIXED.length);
-  expect(FIRST_SAMPLES.length).toBeGreaterThanOrEqual(2 * 2 * ATTRIBUTE_SETS.length * UNWRITTEN_BY_FIRST.length);
+  expect(FIRST_SAMPLES.length).toBeGreaterThanOrEqual(2 * UNWRITTEN_BY_FIRST.reduce((sum, [tags]) => sum + tags.length, 0));
+  expect(WITH_CUSTOM_CSS.length).toBeGreaterThanOrEqual(FORMS.length);
 });
 
 it.each([...SAMPLES, ...FIXED_SAMPLES, ...FIRST_SAMPLES])('%s: editable, its Replace takes an image or a video, its first edit saved as the block editor migrates it', (_name, markup) => {
@@ -129,8 +178,11 @@ it.each([...SAMPLES, ...FIXED_SAMPLES, ...FIRST_SAMPLES])('%s: editable, its Rep
   expect(docToMarkup(json)).toBe(markup);
   const found = mediaBlockAt(EditorState.create({ schema, doc, selection: NodeSelection.create(doc, 0) }));
   expect(found && mediaKinds(found.node)).toEqual(['image', 'video']);
-  const [first] = json.content ?? [];
-  const edited = docToMarkup({ ...json, content: [{ ...first, attrs: { ...first.attrs, source: null, canonical: null } } as JSONContent] });
+  const edited = savedAfterAnEdit(json);
   expect(edited).toBe(quietly(() => wp.serialize(readByBlockEditor(markup) as WpBlock[])));
   expect(strictlyInvalid(edited)).toEqual([]);
+});
+
+it.each(WITH_CUSTOM_CSS)('%s: read invalid by the block editor, kept as written when edited', (_name, markup) => {
+  expect(savedAfterAnEdit(markupToDoc(markup))).toBe(markup);
 });
