@@ -10,7 +10,6 @@ import { Fragment, Slice, type Node as ProseMirrorNode, type Schema } from '@tip
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { ClassicBlock, withoutClassicMark, withoutReadAttributes } from './nodes.ts';
 import { classicNode, commentedClassic } from './classic-block.ts';
-import { htmlBody } from './html-nodes.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
 import { CLASSIC_CAPTION } from './caption-shortcode.ts';
 import { IMAGE_NODE } from './image-block.ts';
@@ -28,6 +27,9 @@ import { TABLE_NODE } from './table-block.ts';
 import { customHtmlNode } from './html-block.ts';
 import { HELD_HTML_NODE } from './held-html.ts';
 import { HELD_IMAGE_NODE } from './held-image.ts';
+import { freeformNodes } from './freeform-nodes.ts';
+import { htmlBody } from './html-nodes.ts';
+import { imagesInFigures, quoteWordsInParagraphs } from './raw-item-filters.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
 const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
@@ -202,14 +204,34 @@ function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | nul
   return rest ? [...images, convertedNode(rest, schema, readFrom, inItem)] : images;
 }
 
+/**
+ * A list of classic content read from its HTML as written (the writer's edits in it), its quotes'
+ * words in paragraphs as the raw handler sets them: the raw handler reads that HTML, where the
+ * site's paragraph forming, which the editor reads a classic post with, sets a block element among
+ * an item's words on a line of its own (a line break before it, the words after it a paragraph).
+ * Null for any other node, or a list whose HTML as written is not known (written anew).
+ */
+function listAsWritten(node: ProseMirrorNode, schema: Schema): ProseMirrorNode | null {
+  if (![BULLET_LIST_NODE, ORDERED_LIST_NODE].includes(node.type.name) || node.attrs.inClassic !== true) return null;
+  const json = node.toJSON() as JSONContent;
+  const asWritten = nodeMarkup(json);
+  if (asWritten === nodeMarkup({ ...json, attrs: withoutReadAttributes(json.attrs ?? {}) })) return null;
+  const body = htmlBody(asWritten);
+  quoteWordsInParagraphs(body);
+  const html = body.innerHTML;
+  const [list, ...more] = freeformNodes(html);
+  return more.length === 0 && list?.type === node.type.name ? schema.nodeFromJSON({ ...list, attrs: { ...list.attrs, source: html } }) : null;
+}
+
 /** A block of classic content as Convert to blocks makes it, its images standing in it (see `converted`). */
-function convertedNode(node: ProseMirrorNode, schema: Schema, readFrom: string | null, inItem: boolean): ProseMirrorNode {
+function convertedNode(read: ProseMirrorNode, schema: Schema, readFrom: string | null, inItem: boolean): ProseMirrorNode {
+  const node = listAsWritten(read, schema) ?? read;
   const source = typeof node.attrs.source === 'string' ? node.attrs.source : readFrom;
   if (isKeptElement(node)) return keptQuote(node, schema) ?? customHtml(node, schema, source);
   if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
-  // HTML held in a list item stays in it, as written (held-html.ts).
-  if (node.type.name === HELD_HTML_NODE) return node.type.create({ markup: asWrittenIn(source, String(node.attrs.markup)) }, null, node.marks);
+  // HTML held in a list item stays in it, as written (held-html.ts), its images in figures as the raw handler sets them.
+  if (node.type.name === HELD_HTML_NODE) return node.type.create({ markup: imagesInFigures(asWrittenIn(source, String(node.attrs.markup))) }, null, node.marks);
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
   node.forEach((child) => children.push(...converted(child, schema, source, inItem || node.type.name === LIST_ITEM_NODE)));
