@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { TextSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
-import { blockEditor, quietly } from '../helpers/block-editor.ts';
+import { blockEditor, leftOpen, quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 
@@ -95,13 +95,6 @@ function typedIn(markup: string): string {
   openEditor.done(editor);
   return saved;
 }
-
-/**
- * `markup` with each empty element holding attributes written as its opening tag alone, as the raw
- * handler's rich text writes one (an object of its own), which the block editor's validator then
- * rejects: the element's end is read where the item ends, what follows in the item inside it.
- */
-const leftOpen = (markup: string) => markup.replace(/(<([a-z]+)\s[^>]*>)<\/\2>/g, '$1');
 
 /**
  * Convert's blocks are the raw handler's, strictly valid (but where the raw handler leaves an
