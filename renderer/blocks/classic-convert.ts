@@ -29,7 +29,7 @@ import { HELD_HTML_NODE } from './held-html.ts';
 import { HELD_IMAGE_NODE } from './held-image.ts';
 import { freeformNodes } from './freeform-nodes.ts';
 import { htmlBody } from './html-nodes.ts';
-import { imagesInFigures, quoteWordsInParagraphs } from './raw-item-filters.ts';
+import { imagesInFigures, itemNewlinesAsBreaks, quoteWordsInParagraphs } from './raw-item-filters.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
 const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
@@ -205,8 +205,8 @@ function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | nul
 }
 
 /**
- * A list of classic content read from its HTML as written (the writer's edits in it), its quotes'
- * words in paragraphs as the raw handler sets them: the raw handler reads that HTML, where the
+ * A list of classic content read from its HTML as written (the writer's edits in it), a newline in
+ * an item's words a line break and its quotes' words in paragraphs, as the raw handler sets them: the raw handler reads that HTML, where the
  * site's paragraph forming, which the editor reads a classic post with, sets a block element among
  * an item's words on a line of its own (a line break before it, the words after it a paragraph).
  * Null for any other node, or a list whose HTML as written is not known (written anew).
@@ -217,6 +217,7 @@ function listAsWritten(node: ProseMirrorNode, schema: Schema): ProseMirrorNode |
   const asWritten = nodeMarkup(json);
   if (asWritten === nodeMarkup({ ...json, attrs: withoutReadAttributes(json.attrs ?? {}) })) return null;
   const body = htmlBody(asWritten);
+  itemNewlinesAsBreaks(body);
   quoteWordsInParagraphs(body);
   const html = body.innerHTML;
   const [list, ...more] = freeformNodes(html);

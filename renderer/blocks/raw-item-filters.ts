@@ -1,6 +1,6 @@
 // What the block editor's raw handler does to the HTML of a list item before its rich text reads
-// it, for Convert to blocks (classic-convert.ts): its quote normaliser puts a quote's loose words
-// in paragraphs, and its figure reducer sets an image (with the link it is all of) in a figure,
+// it, and what the rich text reads, for Convert to blocks (classic-convert.ts): a newline in the
+// words is a line break, its quote normaliser puts a quote's loose words in paragraphs, and its figure reducer sets an image (with the link it is all of) in a figure,
 // out of a paragraph or division only when aligned or alone there. An element the editor cannot
 // hold is one piece of the item (held-html.ts), so the reducer is run over each piece's HTML.
 // All of it is read in an inert document (htmlBody): nothing of it runs.
@@ -39,6 +39,26 @@ export function quoteWordsInParagraphs(container: Element): void {
       } else if (child.nodeName !== 'P' && isPhrasing(child)) lastOrNew().append(child);
       else quote.append(child);
     }
+  }
+}
+
+/** A newline as written (the DOM keeps a carriage return before it). */
+const NEWLINE = /\r?\n/;
+
+/**
+ * Each newline in the words of the list items under `container` a line break, as the item's rich
+ * text reads it (but one ending the words before a nested list, which the item's words end before).
+ */
+export function itemNewlinesAsBreaks(container: Element): void {
+  const texts: Text[] = [];
+  const walker = container.ownerDocument.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) if (text.parentElement?.closest('li') && !['UL', 'OL'].includes(text.parentElement.tagName)) texts.push(text as Text);
+  for (const text of texts) {
+    const beforeList = ['UL', 'OL'].includes(text.nextSibling?.nodeName ?? '');
+    const words = beforeList ? (text.textContent ?? '').trimEnd() : (text.textContent ?? '');
+    if (!NEWLINE.test(words)) continue;
+    const lines = words.split(NEWLINE);
+    text.replaceWith(...lines.flatMap((line, at) => [...(at > 0 ? [text.ownerDocument.createElement('br')] : []), ...(line === '' ? [] : [line])]));
   }
 }
 

@@ -175,3 +175,15 @@ describe('Convert to blocks sets an image held in a list item in its figure, as 
     convertsAsRawHandler(html);
   });
 });
+
+/** A newline where an item's words are written over lines: among its words, around and in a format, first or last, before a nested list, in a paragraph, preformatted text or HTML the editor cannot hold that the item holds. */
+const LINES_IN_ITEM: readonly string[] = [
+  `${WORDS}\nmore`, `${WORDS} \n more`, `${WORDS}\r\nmore`, `\n${WORDS}`, `${WORDS}\n`, `<em>${WORDS}</em>\n<em>more</em>`, `${WORDS} <em>one\ntwo</em>`,
+  `${WORDS}\n<ul><li>Nested</li></ul>`, `${WORDS}<p>One\ntwo</p>`, `${WORDS}<pre>One\ntwo</pre>`, `${WORDS} <span onclick="alert(1)">one\ntwo</span> more`,
+];
+
+describe('Convert to blocks makes a newline in an item\u2019s words the line break the raw handler\u2019s rich text reads', () => {
+  it.each(LINES_IN_ITEM)('%j', (item) => {
+    convertsAsRawHandler(listOf(item));
+  });
+});
