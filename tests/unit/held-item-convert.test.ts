@@ -81,8 +81,8 @@ function converted(html: string): { ours: string; theirs: string } {
   return { ours, theirs: quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>Lead words.</p>\n${html}` }))) };
 }
 
-/** `markup` with a word typed into WORDS (after its first word), saved. */
-function typedIn(markup: string): string {
+/** `markup` with a word typed into WORDS (after its first word), saved, or converted to blocks (the caret in the classic content's first line) and saved. */
+function typedIn(markup: string, convert = false): string {
   const editor = openEditor(markup);
   let at = -1;
   editor.state.doc.descendants((node, pos) => {
@@ -91,6 +91,7 @@ function typedIn(markup: string): string {
   });
   expect(at).toBeGreaterThan(0);
   editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)).insertText('typed '));
+  if (convert) expect(editor.chain().setTextSelection(3).convertClassicToBlocks().run()).toBe(true);
   const saved = docToMarkup(editor.state.doc);
   openEditor.done(editor);
   return saved;
@@ -142,6 +143,9 @@ describe('Convert to blocks reads a list as written: a block element among an it
     openEditor.done(editor);
     expect(typedIn(post)).toBe(post.replace(WORDS, TYPED));
     convertsAsRawHandler(html);
+    // Typed in before Convert, the word is in the HTML as written that Convert reads.
+    const wp = blockEditor();
+    expect(typedIn(post, true)).toBe(quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>Lead words.</p>\n${html.replace(WORDS, TYPED)}\n<p>Tail words.</p>` }))));
   });
 });
 
