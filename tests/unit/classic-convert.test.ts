@@ -5,16 +5,16 @@
 // attribute of an element the raw handler keeps (the set asked of the raw handler itself, not
 // listed by hand). What is left unequal is named, with why, and the table printed.
 import { afterAll, describe, expect, it } from 'vitest';
-import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { blockEditor, quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
 import { CAPTION_SHORTCODES } from '../helpers/caption-shortcodes.ts';
 import { CLASSED_IMAGE, IN_ITEM_BLOCKS, PLAIN_IMAGE, itemImageLists } from '../helpers/item-images.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { LEAD, convertedAgainstRawHandler } from '../helpers/classic-conversion.ts';
 import { HELD_IMAGE_NAMES } from '../../renderer/blocks/held-image.ts';
 
-const LEAD = 'Lead words.';
 const SAMPLES = classicNodeSamples('Inside words');
 
 /** Where a node's HTML stands in the classic post converted. */
@@ -31,15 +31,7 @@ const CANDIDATES: readonly string[] = ['class="note wide"', 'id="anchor"', 'styl
 const openEditor = editorsForFile();
 
 /** The classic post `Lead words.` then `html`, converted in the editor, and what the raw handler makes of the same HTML. */
-function converted(html: string): { ours: string; theirs: string } {
-  const editor = openEditor(`${LEAD}\n\n${html}`);
-  editor.commands.setTextSelection(3);
-  expect(editor.commands.convertClassicToBlocks()).toBe(true);
-  const ours = docToMarkup(editor.state.doc);
-  openEditor.done(editor);
-  const wp = blockEditor();
-  return { ours, theirs: quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>${LEAD}</p>\n${html}` }))) };
-}
+const converted = (html: string) => convertedAgainstRawHandler(openEditor, html);
 
 /** The raw handler drops a more tag and a page break (the writer's content lost); Convert keeps each as its block. */
 const MARKER = 'marker kept: the raw handler drops it';

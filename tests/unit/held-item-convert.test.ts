@@ -8,11 +8,11 @@
 // every other byte.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { TextSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { blockEditor, leftOpen, quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { convertedAgainstRawHandler, typedInto } from '../helpers/classic-conversion.ts';
 
 const { autop } = createRequire(import.meta.url)('@wordpress/autop') as { autop(html: string): string };
 
@@ -70,32 +70,8 @@ const BLOCK_AMONG_WORDS = [...new Set(HTML_ELEMENTS.map(sampleOf))].flatMap((ele
   }),
 );
 
-/** What the raw handler gives for the classic post `Lead words.` then `html`, and Convert to blocks in the editor. */
-function converted(html: string): { ours: string; theirs: string } {
-  const editor = openEditor(`Lead words.\n\n${html}`);
-  editor.commands.setTextSelection(3);
-  expect(editor.commands.convertClassicToBlocks()).toBe(true);
-  const ours = docToMarkup(editor.state.doc);
-  openEditor.done(editor);
-  const wp = blockEditor();
-  return { ours, theirs: quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>Lead words.</p>\n${html}` }))) };
-}
-
-/** `markup` with a word typed into WORDS (after its first word), saved, or converted to blocks (the caret in the classic content's first line) and saved. */
-function typedIn(markup: string, convert = false): string {
-  const editor = openEditor(markup);
-  let at = -1;
-  editor.state.doc.descendants((node, pos) => {
-    if (at < 0 && node.isText && node.text?.includes(WORDS)) at = pos + node.text.indexOf(WORDS) + 'Item '.length;
-    return at < 0;
-  });
-  expect(at).toBeGreaterThan(0);
-  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)).insertText('typed '));
-  if (convert) expect(editor.chain().setTextSelection(3).convertClassicToBlocks().run()).toBe(true);
-  const saved = docToMarkup(editor.state.doc);
-  openEditor.done(editor);
-  return saved;
-}
+const converted = (html: string) => convertedAgainstRawHandler(openEditor, html);
+const typedIn = (markup: string, convert = false) => typedInto(openEditor, markup, WORDS, convert);
 
 /**
  * Convert's blocks are the raw handler's, strictly valid (but where the raw handler leaves an

@@ -11,9 +11,10 @@ import { TextSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { HELD_HTML_DATA } from '../../renderer/blocks/held-html.ts';
 import { filterHtml } from '../../server/content/markup-filter.ts';
-import { blockEditor, leftOpen, quietly } from '../helpers/block-editor.ts';
+import { leftOpen, quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { convertedAgainstRawHandler, typedInto } from '../helpers/classic-conversion.ts';
 import { activeParts } from '../helpers/active-html.ts';
 import { XSS_VECTORS } from '../helpers/hostile-markup.ts';
 
@@ -47,30 +48,10 @@ const post = (html: string) => `Lead words.\n\n${html}\n\nTail words.`;
 const keptWhole = (markup: string) => JSON.stringify(markupToDoc(markup)).includes('"unknownBlock"');
 
 /** `markup` in an editor with a word typed into WORDS (the caret after its first word), saved. */
-function typedIn(markup: string): string {
-  const editor = openEditor(markup);
-  let at = -1;
-  editor.state.doc.descendants((node, pos) => {
-    if (at < 0 && node.isText && node.text?.includes(WORDS)) at = pos + node.text.indexOf(WORDS) + 'Item '.length;
-    return at < 0;
-  });
-  expect(at).toBeGreaterThan(0);
-  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)).insertText('typed '));
-  const saved = docToMarkup(editor.state.doc);
-  openEditor.done(editor);
-  return saved;
-}
+const typedIn = (markup: string) => typedInto(openEditor, markup, WORDS);
 
 /** The classic post converted in the editor, and what the raw handler makes of the same HTML. */
-function converted(html: string): { ours: string; theirs: string } {
-  const editor = openEditor(`Lead words.\n\n${html}`);
-  editor.commands.setTextSelection(3);
-  expect(editor.commands.convertClassicToBlocks()).toBe(true);
-  const ours = docToMarkup(editor.state.doc);
-  openEditor.done(editor);
-  const wp = blockEditor();
-  return { ours, theirs: quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>Lead words.</p>\n${html}` }))) };
-}
+const converted = (html: string) => convertedAgainstRawHandler(openEditor, html);
 
 describe('HTML the editor cannot hold in a list item of a classic post', () => {
   it.each(UNHELD)('%s: the list is editable, saved byte for byte, and a word typed keeps the rest', (html) => {
