@@ -206,10 +206,11 @@ function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | nul
 
 /**
  * A list of classic content read from its HTML as written (the writer's edits in it), a newline in
- * an item's words a line break and its quotes' words in paragraphs, as the raw handler sets them: the raw handler reads that HTML, where the
- * site's paragraph forming, which the editor reads a classic post with, sets a block element among
- * an item's words on a line of its own (a line break before it, the words after it a paragraph).
- * Null for any other node, or a list whose HTML as written is not known (written anew).
+ * an item's words a line break and its quotes' words in paragraphs, as the raw handler sets them:
+ * the raw handler reads that HTML, where the site's paragraph forming, which the editor reads a
+ * classic post with, sets a block element among an item's words on a line of its own (a line break
+ * before it, the words after it a paragraph). Null for any other node, or a list whose HTML as
+ * written is not known (written anew).
  */
 function listAsWritten(node: ProseMirrorNode, schema: Schema): ProseMirrorNode | null {
   if (![BULLET_LIST_NODE, ORDERED_LIST_NODE].includes(node.type.name) || node.attrs.inClassic !== true) return null;

@@ -1,9 +1,10 @@
 // What the block editor's raw handler does to the HTML of a list item before its rich text reads
 // it, and what the rich text reads, for Convert to blocks (classic-convert.ts): a newline in the
-// words is a line break, its quote normaliser puts a quote's loose words in paragraphs, and its figure reducer sets an image (with the link it is all of) in a figure,
-// out of a paragraph or division only when aligned or alone there. An element the editor cannot
-// hold is one piece of the item (held-html.ts), so the reducer is run over each piece's HTML.
-// All of it is read in an inert document (htmlBody): nothing of it runs.
+// words is a line break, its quote normaliser puts a quote's loose words in paragraphs, and its
+// figure reducer sets an image (with the link it is all of) in a figure, out of a paragraph or
+// division only when aligned or alone there. An element the editor cannot hold is one piece of the
+// item (held-html.ts), so the reducer is run over each piece's HTML. All of it is read in an inert
+// document (htmlBody): nothing of it runs.
 import { htmlBody } from './html-nodes.ts';
 
 /** The elements the raw handler takes for words (@wordpress/dom's phrasing content, and a span). */
