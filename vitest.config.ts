@@ -28,7 +28,8 @@ const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'
  * form, every transform offered on every sample, every block of the corpus re-indented; and
  * classic content's every shape, attribute and place (3,465 cases), every classic node shape pasted
  * among blocks and converted, each judged against Convert and the block editor's raw handler (44 s
- * of the unit files' 107 in ci61); every block the inserter makes pasted as the block editor's copy
+ * of the unit files' 107 in ci61), and every element of HTML among a list item's words and every image
+ * held in a piece of one, converted (held-item-convert, 256 cases); every block the inserter makes pasted as the block editor's copy
  * and copied here (pasted-block-markup, 270 cases, about 60 s loaded), and written in, undone and
  * moved (writer-steps, 90 cases). The unit loop keeps a sample of the classic ones
  * (classic-content.test.ts); pasting and history are in its pasted-content and history-keys.
@@ -36,7 +37,7 @@ const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'
 const BLOCK_CORPORA = [
   'tests/unit/block-corpus.test.ts', 'tests/unit/untouched-corpus.test.ts', 'tests/unit/older-forms.test.ts',
   'tests/unit/block-transforms.test.ts', 'tests/unit/equivalent-form-corpus.test.ts',
-  'tests/unit/classic-editable.test.ts', 'tests/unit/classic-paste.test.ts', 'tests/unit/classic-convert.test.ts',
+  'tests/unit/classic-editable.test.ts', 'tests/unit/classic-paste.test.ts', 'tests/unit/classic-convert.test.ts', 'tests/unit/held-item-convert.test.ts',
   'tests/unit/pasted-block-markup.test.ts', 'tests/unit/writer-steps.test.ts',
 ];
 /**

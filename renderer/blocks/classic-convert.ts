@@ -10,7 +10,6 @@ import { Fragment, Slice, type Node as ProseMirrorNode, type Schema } from '@tip
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { ClassicBlock, withoutClassicMark, withoutReadAttributes } from './nodes.ts';
 import { classicNode, commentedClassic } from './classic-block.ts';
-import { htmlBody } from './html-nodes.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
 import { CLASSIC_CAPTION } from './caption-shortcode.ts';
 import { IMAGE_NODE } from './image-block.ts';
@@ -29,6 +28,9 @@ import { TABLE_NODE } from './table-block.ts';
 import { customHtmlNode } from './html-block.ts';
 import { HELD_HTML_NODE } from './held-html.ts';
 import { HELD_IMAGE_NODE } from './held-image.ts';
+import { freeformNodes } from './freeform-nodes.ts';
+import { htmlBody } from './html-nodes.ts';
+import { imagesInFigures, itemNewlinesAsBreaks, quoteWordsInParagraphs } from './raw-item-filters.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
 const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
@@ -203,19 +205,64 @@ function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | nul
   return rest ? [...images, convertedNode(rest, schema, readFrom, inItem)] : images;
 }
 
+/** The HTML as written of a node read from a paragraph of a classic post (the writer's edits in it), or null where it is not known (written anew). */
+function htmlAsWritten(node: ProseMirrorNode): string | null {
+  if (node.attrs.inClassic !== true) return null;
+  const json = node.toJSON() as JSONContent;
+  const asWritten = nodeMarkup(json);
+  return asWritten === nodeMarkup({ ...json, attrs: withoutReadAttributes(json.attrs ?? {}) }) ? null : asWritten;
+}
+
+const isList = (node: ProseMirrorNode) => [BULLET_LIST_NODE, ORDERED_LIST_NODE].includes(node.type.name);
+
+/**
+ * The list `like` read from its HTML as written, a newline in an item's words a line break and its
+ * quotes' words in paragraphs, as the raw handler sets them: the raw handler reads that HTML, where
+ * the site's paragraph forming, which the editor reads a classic post with, sets a block element
+ * among an item's words on a line of its own (a line break before it, the words after it a
+ * paragraph). Null where that HTML is not known, or does not read as such a list.
+ */
+function listAsWritten(like: ProseMirrorNode, html: string | null | undefined, schema: Schema): ProseMirrorNode | null {
+  if (!isList(like) || typeof html !== 'string') return null;
+  const body = htmlBody(html);
+  itemNewlinesAsBreaks(body);
+  quoteWordsInParagraphs(body);
+  const normalised = body.innerHTML;
+  const [list, ...more] = freeformNodes(normalised);
+  return more.length === 0 && list?.type === like.type.name ? schema.nodeFromJSON({ ...list, attrs: { ...list.attrs, source: normalised } }) : null;
+}
+
+/** The HTML as written of each list a quote of a classic post holds itself, in order, or null where not known (or not one for each list the quote was read with). */
+function quotedListsAsWritten(quote: ProseMirrorNode): string[] | null {
+  const html = quote.type.name === QUOTE_NODE ? htmlAsWritten(quote) : null;
+  const element = html === null ? null : htmlBody(html).firstElementChild;
+  if (element?.tagName !== 'BLOCKQUOTE') return null;
+  const lists = [...element.children].filter((child) => child.tagName === 'UL' || child.tagName === 'OL').map((list) => list.outerHTML);
+  let read = 0;
+  quote.forEach((child) => (read += isList(child) ? 1 : 0));
+  return lists.length === read ? lists : null;
+}
+
 /** A block of classic content as Convert to blocks makes it, its images standing in it (see `converted`). */
-function convertedNode(node: ProseMirrorNode, schema: Schema, readFrom: string | null, inItem: boolean): ProseMirrorNode {
+function convertedNode(read: ProseMirrorNode, schema: Schema, readFrom: string | null, inItem: boolean): ProseMirrorNode {
+  const node = listAsWritten(read, htmlAsWritten(read), schema) ?? read;
   const source = typeof node.attrs.source === 'string' ? node.attrs.source : readFrom;
   if (isKeptElement(node)) return keptQuote(node, schema) ?? customHtml(node, schema, source);
   if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
-  // HTML held in a list item stays in it, as written (held-html.ts).
-  if (node.type.name === HELD_HTML_NODE) return node.type.create({ markup: asWrittenIn(source, String(node.attrs.markup)) }, null, node.marks);
+  // HTML held in a list item stays in it, as written (held-html.ts), its images in figures as the raw handler sets them.
+  if (node.type.name === HELD_HTML_NODE) return node.type.create({ markup: imagesInFigures(asWrittenIn(source, String(node.attrs.markup))) }, null, node.marks);
   // An image left among a block's words is closed as its rich text closes it (in a list item, the list's writing closes it: item-image.ts).
   if (node.type.name === HELD_IMAGE_NODE) return node.type.create({ ...node.attrs, closedAsHtml: !inItem }, null, node.marks);
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
-  node.forEach((child) => children.push(...converted(child, schema, source, inItem || node.type.name === LIST_ITEM_NODE)));
+  // (A quote's lists, too, as written.)
+  const quotedLists = quotedListsAsWritten(node);
+  let listAt = 0;
+  node.forEach((child) => {
+    const list = isList(child) ? listAsWritten(child, quotedLists?.[listAt++], schema) : null;
+    children.push(...converted(list ?? child, schema, source, inItem || node.type.name === LIST_ITEM_NODE));
+  });
   return asRawQuote(node.type.create(convertedAttributes(node), children, node.marks), node.attrs.source);
 }
 

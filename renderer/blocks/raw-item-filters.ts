@@ -1,0 +1,85 @@
+// What the block editor's raw handler does to the HTML of a list item before its rich text reads
+// it, and what the rich text reads, for Convert to blocks (classic-convert.ts): a newline in the
+// words is a line break, its quote normaliser puts a quote's loose words in paragraphs, and its
+// figure reducer sets an image (with the link it is all of) in a figure, out of a paragraph or
+// division only when aligned or alone there. An element the editor cannot hold is one piece of the
+// item (held-html.ts), so the reducer is run over each piece's HTML. All of it is read in an inert
+// document (htmlBody): nothing of it runs.
+import { htmlBody } from './html-nodes.ts';
+
+/** The elements the raw handler takes for words (@wordpress/dom's phrasing content, and a span). */
+const PHRASING: ReadonlySet<string> = new Set(
+  'strong em s del ins a code abbr sub sup br small q dfn data time var samp kbd i b u mark ruby rt rp bdi bdo wbr audio canvas embed img object video math span'.split(' ').map((tag) => tag.toUpperCase()),
+);
+
+/** An image, or a link holding one alone: what the figure reducer, run on a quote's children before the quote, has set in a figure when it stands in the quote itself. */
+const isFigureContent = (node: ChildNode) => node.nodeName === 'IMG' || (node.nodeName === 'A' && node.childNodes.length === 1 && node.firstChild?.nodeName === 'IMG');
+
+const isPhrasing = (node: ChildNode) => node.nodeType === node.TEXT_NODE || (PHRASING.has(node.nodeName) && !isFigureContent(node));
+
+/**
+ * Each quote under `container` with its loose words in paragraphs, as the raw handler's quote
+ * normaliser sets them: text and phrasing elements go into the paragraph before them (one made
+ * where there is none), and two line breaks start a paragraph.
+ */
+export function quoteWordsInParagraphs(container: Element): void {
+  for (const quote of container.querySelectorAll('blockquote')) {
+    const children = [...quote.childNodes];
+    const last = () => (quote.lastChild?.nodeName === 'P' ? (quote.lastChild as HTMLParagraphElement) : null);
+    const lastOrNew = () => last() ?? quote.appendChild(quote.ownerDocument.createElement('p'));
+    quote.replaceChildren();
+    for (const [at, child] of children.entries()) {
+      // (Whitespace alone, and comments, are dropped.)
+      if ((child.nodeType === child.TEXT_NODE && (child.textContent ?? '').trim() === '') || (child.nodeType !== child.TEXT_NODE && child.nodeType !== child.ELEMENT_NODE)) continue;
+      if (child.nodeName === 'BR') {
+        if (children[at + 1]?.nodeName === 'BR') {
+          quote.append(quote.ownerDocument.createElement('p'));
+          children.splice(at + 1, 1);
+        }
+        if (last()?.hasChildNodes()) last()?.append(child);
+      } else if (child.nodeName !== 'P' && isPhrasing(child)) lastOrNew().append(child);
+      else quote.append(child);
+    }
+  }
+}
+
+/** A newline as written (the DOM keeps a carriage return before it). */
+const NEWLINE = /\r?\n/;
+
+/**
+ * Each newline in the words of the list items under `container` a line break, as the item's rich
+ * text reads it (but one ending the words before a nested list, which the item's words end before).
+ */
+export function itemNewlinesAsBreaks(container: Element): void {
+  const texts: Text[] = [];
+  const walker = container.ownerDocument.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) if (text.parentElement?.closest('li') && !['UL', 'OL'].includes(text.parentElement.tagName)) texts.push(text as Text);
+  for (const text of texts) {
+    const beforeList = ['UL', 'OL'].includes(text.nextSibling?.nodeName ?? '');
+    const words = beforeList ? (text.textContent ?? '').trimEnd() : (text.textContent ?? '');
+    if (!NEWLINE.test(words)) continue;
+    const lines = words.split(NEWLINE);
+    text.replaceWith(...lines.flatMap((line, at) => [...(at > 0 ? [text.ownerDocument.createElement('br')] : []), ...(line === '' ? [] : [line])]));
+  }
+}
+
+const ALIGNED = ['alignleft', 'alignright', 'aligncenter'];
+
+/** `html` (a piece held in a list item) with its images set in figures as the raw handler's figure reducer sets them; as it was where none moves. */
+export function imagesInFigures(html: string): string {
+  const body = htmlBody(html);
+  let moved = false;
+  for (const image of body.querySelectorAll('img')) {
+    const link = image.parentElement;
+    const moving = link?.tagName === 'A' && link.childNodes.length === 1 ? link : image;
+    const wrapper = moving.parentElement?.closest('p, div');
+    if (wrapper && !ALIGNED.some((name) => image.classList.contains(name)) && (wrapper.textContent ?? '').trim() !== '') continue;
+    const figure = body.ownerDocument.createElement('figure');
+    (wrapper ?? moving).before(figure);
+    figure.append(moving);
+    // (A paragraph or division left empty, which the item's rich text drops, with no attributes to keep.)
+    if (wrapper && !wrapper.hasChildNodes() && wrapper.attributes.length === 0) wrapper.remove();
+    moved = true;
+  }
+  return moved ? body.innerHTML : html;
+}
