@@ -2,44 +2,37 @@
 // the new item's file (where the red and blue corner marks went, the size of a crop, the
 // corners of a free rotation), the deprecated form, refusals, and the new item itself.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestRole } from '../helpers/test-site.ts';
 import { corners, dimensions, markedImage, pixelAt, readPixels, solidImage, uploadMultipart, uploadRaw } from '../helpers/images.ts';
-import { MEDIA_BACKENDS, startMediaBackend, storedBytes, storedFiles, storedSize, type MediaBackend } from '../helpers/media-backends.ts';
+import { storedBytes, storedFiles, storedSize } from '../helpers/media-backends.ts';
+import { siteOnEachBackend } from '../helpers/site-on-each-backend.ts';
 
 type Corners = ReturnType<typeof corners>;
 const WHITE_CORNERS: Corners = { topLeft: 'white', topRight: 'white', bottomLeft: 'white', bottomRight: 'white' };
 
-describe.each(MEDIA_BACKENDS)('media edit (%s)', (backendName) => {
-  let backend: MediaBackend;
-  let site: TestSite;
+siteOnEachBackend('media edit (%s)', (on) => {
   let parentPost: number;
   /** A 400×200 PNG: red mark top-left, blue mark top-right, 50 px each. */
   let png: { id: number; source_url: string; bytes: Buffer };
   let jpeg: { id: number; source_url: string; bytes: Buffer };
 
   const edit = (id: number, body: Record<string, unknown>, as: TestRole | null = 'administrator') =>
-    site.api(`/cms/v2/media/${id}/edit`, { method: 'POST', as, body });
-  const pixelsOf = async (item: { source_url: string }) => readPixels(await storedBytes(site, item.source_url));
+    on.site.api(`/cms/v2/media/${id}/edit`, { method: 'POST', as, body });
+  const pixelsOf = async (item: { source_url: string }) => readPixels(await storedBytes(on.site, item.source_url));
 
   beforeAll(async () => {
-    backend = await startMediaBackend(backendName);
-    site = await startTestSite('a', backend.choice);
-    parentPost = (await site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Gallery', status: 'publish' } })).body.id;
+    parentPost = (await on.site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Gallery', status: 'publish' } })).body.id;
     const pngBytes = await markedImage(400, 200, { format: 'png', mark: 50 });
-    const uploaded = await uploadMultipart(site, pngBytes, 'marked.png', {
+    const uploaded = await uploadMultipart(on.site, pngBytes, 'marked.png', {
       title: 'Marked', caption: 'Two marks', description: 'Red and blue', alt_text: 'Red and blue squares', post: String(parentPost),
     });
     expect(uploaded.status).toBe(201);
     png = { id: uploaded.body.id, source_url: uploaded.body.source_url, bytes: pngBytes };
     const jpegBytes = await markedImage(400, 200, { format: 'jpeg', mark: 50, exif: { IFD0: { Model: 'Inkwell X100' }, IFD2: { FNumber: '4/1' } } });
-    const jpegUpload = await uploadRaw(site, jpegBytes, 'marked-photo.jpg');
+    const jpegUpload = await uploadRaw(on.site, jpegBytes, 'marked-photo.jpg');
     expect(jpegUpload.status).toBe(201);
     jpeg = { id: jpegUpload.body.id, source_url: jpegUpload.body.source_url, bytes: jpegBytes };
-  });
-  afterAll(async () => {
-    await site.close();
-    await backend.close();
   });
 
   describe('modifiers, checked on pixels', () => {
@@ -119,7 +112,7 @@ describe.each(MEDIA_BACKENDS)('media edit (%s)', (backendName) => {
 
     it('edits the upright image of a photo with an EXIF orientation', async () => {
       // Stored 400×200 with orientation 6: seen as 200×400 with red top-right, blue bottom-right.
-      const upload = await uploadRaw(site, await markedImage(400, 200, { format: 'jpeg', orientation: 6, mark: 50 }), 'sideways.jpg');
+      const upload = await uploadRaw(on.site, await markedImage(400, 200, { format: 'jpeg', orientation: 6, mark: 50 }), 'sideways.jpg');
       const response = await edit(upload.body.id, { src: upload.body.source_url, modifiers: [flip(true, false)] });
       expect(response.status).toBe(201);
       const pixels = await pixelsOf(response.body);
@@ -130,13 +123,13 @@ describe.each(MEDIA_BACKENDS)('media edit (%s)', (backendName) => {
     });
 
     it('edits the original of a scaled image, not its scaled copy', async () => {
-      const upload = await uploadRaw(site, await solidImage(3000, 2000, 'jpeg'), 'huge.jpg');
+      const upload = await uploadRaw(on.site, await solidImage(3000, 2000, 'jpeg'), 'huge.jpg');
       expect(upload.body.media_details.width).toBe(2560);
       const response = await edit(upload.body.id, { src: upload.body.source_url, modifiers: [crop(0, 0, 50, 50)] });
       expect(response.status).toBe(201);
       expect(response.body.media_details).toMatchObject({ width: 1500, height: 1000 });
       expect(response.body.source_url).toMatch(/\/huge-edited\.jpg$/);
-      expect(await dimensions(await storedBytes(site, response.body.source_url))).toEqual({ width: 1500, height: 1000 });
+      expect(await dimensions(await storedBytes(on.site, response.body.source_url))).toEqual({ width: 1500, height: 1000 });
       // The original's own URL names the item too, as does the served URL at another host name for the site.
       const originalUrl = `${path.posix.dirname(upload.body.source_url)}/${upload.body.media_details.original_image}`;
       expect((await edit(upload.body.id, { src: originalUrl, modifiers: [crop(0, 0, 10, 10)] })).status).toBe(201);
@@ -181,38 +174,38 @@ describe.each(MEDIA_BACKENDS)('media edit (%s)', (backendName) => {
 
   describe('the new item', () => {
     it('is created with 201 and a Location, keeping the original untouched', async () => {
-      const before = await site.api(`/cms/v2/media/${png.id}`, { as: 'administrator', query: { context: 'edit' } });
+      const before = await on.site.api(`/cms/v2/media/${png.id}`, { as: 'administrator', query: { context: 'edit' } });
       const response = await edit(png.id, { src: png.source_url, modifiers: [flip(true, false)] });
       expect(response.status).toBe(201);
       const item = response.body;
       expect(item.id).not.toBe(png.id);
-      expect(response.headers.get('location')).toBe(`${site.apiRoot}cms/v2/media/${item.id}`);
+      expect(response.headers.get('location')).toBe(`${on.site.apiRoot}cms/v2/media/${item.id}`);
       expect(item.source_url).toMatch(/\/marked-edited(-\d+)?\.png$/);
       expect(item.mime_type).toBe('image/png');
       // Title, caption, description, alt text and parent come from the original.
       expect(item).toMatchObject({
         title: { raw: 'Marked' }, caption: { raw: 'Two marks' }, description: { raw: 'Red and blue' },
-        alt_text: 'Red and blue squares', post: parentPost, status: 'inherit', author: site.users.administrator.id,
+        alt_text: 'Red and blue squares', post: parentPost, status: 'inherit', author: on.site.users.administrator.id,
       });
       // Sub-sizes of its own.
       expect(item.media_details.sizes.thumbnail).toMatchObject({ width: 150, height: 150 });
       expect(item.media_details.sizes.medium).toMatchObject({ width: 300, height: 150 });
       for (const name of ['thumbnail', 'medium']) {
         const file = item.media_details.sizes[name].source_url;
-        expect(await storedSize(site, file)).toBeGreaterThan(0);
+        expect(await storedSize(on.site, file)).toBeGreaterThan(0);
         expect(path.posix.basename(file)).toMatch(/^marked-edited(-\d+)?-\d+x\d+\.png$/);
       }
       // The medium size shows the edit (the thumbnail is the white centre of the image).
-      expect(corners(await readPixels(await storedBytes(site, item.media_details.sizes.medium.source_url)), 2)).toEqual({
+      expect(corners(await readPixels(await storedBytes(on.site, item.media_details.sizes.medium.source_url)), 2)).toEqual({
         topLeft: 'blue', topRight: 'red', bottomLeft: 'white', bottomRight: 'white',
       });
-      expect(corners(await readPixels(await storedBytes(site, item.media_details.sizes.thumbnail.source_url)), 2)).toEqual(WHITE_CORNERS);
+      expect(corners(await readPixels(await storedBytes(on.site, item.media_details.sizes.thumbnail.source_url)), 2)).toEqual(WHITE_CORNERS);
       // The original: same item, same file, same bytes.
-      const after = await site.api(`/cms/v2/media/${png.id}`, { as: 'administrator', query: { context: 'edit' } });
+      const after = await on.site.api(`/cms/v2/media/${png.id}`, { as: 'administrator', query: { context: 'edit' } });
       expect(after.body).toEqual(before.body);
-      expect((await storedBytes(site, png.source_url)).equals(png.bytes)).toBe(true);
+      expect((await storedBytes(on.site, png.source_url)).equals(png.bytes)).toBe(true);
       // Both are listed.
-      const listed = await site.api('/cms/v2/media', { query: { include: [png.id, item.id] } });
+      const listed = await on.site.api('/cms/v2/media', { query: { include: [png.id, item.id] } });
       expect(listed.body.map((entry: { id: number }) => entry.id).sort()).toEqual([png.id, item.id].sort());
     });
 
@@ -233,7 +226,7 @@ describe.each(MEDIA_BACKENDS)('media edit (%s)', (backendName) => {
     });
 
     it('accepts any file of the item as src: a size, or the URL with a query string', async () => {
-      const item = (await site.api(`/cms/v2/media/${png.id}`)).body;
+      const item = (await on.site.api(`/cms/v2/media/${png.id}`)).body;
       const bySize = await edit(png.id, { src: item.media_details.sizes.thumbnail.source_url, modifiers: [rotate(90)] });
       expect(bySize.status).toBe(201);
       // The edit is made from the original, whatever size was named.
@@ -245,17 +238,17 @@ describe.each(MEDIA_BACKENDS)('media edit (%s)', (backendName) => {
 
   describe('refusals', () => {
     it('refuses a src that is not a file of the item, making nothing', async () => {
-      const files = (await storedFiles(site));
-      for (const src of [jpeg.source_url, `${site.url}/uploads/2020/01/elsewhere.png`, 'https://example.com/marked.png']) {
+      const files = (await storedFiles(on.site));
+      for (const src of [jpeg.source_url, `${on.site.url}/uploads/2020/01/elsewhere.png`, 'https://example.com/marked.png']) {
         const response = await edit(png.id, { src, modifiers: [rotate(90)] });
         expect(response.status, src).toBe(404);
         expect(response.body.code).toBe('rest_unknown_attachment');
       }
-      expect((await storedFiles(site))).toEqual(files);
+      expect((await storedFiles(on.site))).toEqual(files);
     });
 
     it('refuses crops out of range with 400', async () => {
-      const files = (await storedFiles(site));
+      const files = (await storedFiles(on.site));
       const out = [
         crop(60, 0, 50, 50), crop(0, 60, 50, 50), crop(-5, 0, 50, 50), crop(0, 0, 0, 50), crop(0, 0, 50, -1), crop(100, 0, 10, 10), crop(0, 0, 101, 100),
       ];
@@ -266,7 +259,7 @@ describe.each(MEDIA_BACKENDS)('media edit (%s)', (backendName) => {
       }
       const deprecated = await edit(png.id, { src: png.source_url, x: 60, y: 0, width: 50, height: 50 });
       expect(deprecated.status).toBe(400);
-      expect((await storedFiles(site))).toEqual(files);
+      expect((await storedFiles(on.site))).toEqual(files);
     });
 
     it('refuses malformed modifiers and edits that change nothing', async () => {
@@ -296,14 +289,14 @@ describe.each(MEDIA_BACKENDS)('media edit (%s)', (backendName) => {
       expect((await edit(png.id, body, 'contributor')).status).toBe(403);
       expect((await edit(png.id, body, 'subscriber')).status).toBe(403);
       expect((await edit(png.id, body, 'author')).status).toBe(403);
-      const own = await uploadRaw(site, await solidImage(40, 40, 'png'), 'authors.png', { as: 'author' });
+      const own = await uploadRaw(on.site, await solidImage(40, 40, 'png'), 'authors.png', { as: 'author' });
       const mine = await edit(own.body.id, { src: own.body.source_url, modifiers: [rotate(90)] }, 'author');
       expect(mine.status).toBe(201);
-      expect(mine.body.author).toBe(site.users.author.id);
+      expect(mine.body.author).toBe(on.site.users.author.id);
     });
 
     it('refuses items that are not images, and unknown items', async () => {
-      const text = await uploadRaw(site, Buffer.from('plain words\n'), 'words.txt');
+      const text = await uploadRaw(on.site, Buffer.from('plain words\n'), 'words.txt');
       const response = await edit(text.body.id, { src: text.body.source_url, modifiers: [rotate(90)] });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('rest_cannot_edit_file_type');

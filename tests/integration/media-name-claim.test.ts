@@ -3,9 +3,8 @@
 // path an upload or an edit waits on. Each way of making an item, on each backend: the claim's
 // first listing and the item's image work each wait for the other to have begun; done one
 // after the other, the first would wait for the second until a bound passes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../helpers/test-site.ts';
-import { MEDIA_BACKENDS, startMediaBackend, type MediaBackend } from '../helpers/media-backends.ts';
+import { expect, it } from 'vitest';
+import { siteOnEachBackend } from '../helpers/site-on-each-backend.ts';
 import { markedImage, uploadMultipart, uploadRaw } from '../helpers/images.ts';
 import { imageQueue } from '../../server/media/image-limits.ts';
 import type { MediaStorage } from '../../server/media/storage.ts';
@@ -30,19 +29,7 @@ async function withinBound(event: Promise<void>): Promise<boolean> {
   return result;
 }
 
-describe.each(MEDIA_BACKENDS)('a new item’s name is claimed while its image is worked on (%s)', (backendName) => {
-  let backend: MediaBackend;
-  let site: TestSite;
-
-  beforeAll(async () => {
-    backend = await startMediaBackend(backendName);
-    site = await startTestSite('a', backend.choice);
-  });
-  afterAll(async () => {
-    await site.close();
-    await backend.close();
-  });
-
+siteOnEachBackend('a new item’s name is claimed while its image is worked on (%s)', (on) => {
   /** For each wait of one for the other: whether the other began within the bound. */
   let together: boolean[] = [];
 
@@ -52,7 +39,7 @@ describe.each(MEDIA_BACKENDS)('a new item’s name is claimed while its image is
     const claim = new Promise<void>((resolve) => (claimBegun = resolve));
     together = [];
     const { send, begun } = await maker(claim);
-    const media = site.running.site.context.media;
+    const media = on.site.running.site.context.media;
     const nameClaims = media.nameClaims.bind(media);
     let listed = false;
     media.nameClaims = ((subdir, base) => {
@@ -84,16 +71,16 @@ describe.each(MEDIA_BACKENDS)('a new item’s name is claimed while its image is
   const makers: [string, (claim: Promise<void>) => Promise<Maker>][] = [
     ['a raw upload', async () => {
       const bytes = await markedImage(640, 480);
-      return { send: () => uploadRaw(site, bytes, 'raw.jpg') as Promise<Answer>, begun: queueStarts() };
+      return { send: () => uploadRaw(on.site, bytes, 'raw.jpg') as Promise<Answer>, begun: queueStarts() };
     }],
     ['a multipart upload', async () => {
       const bytes = await markedImage(640, 480);
-      return { send: () => uploadMultipart(site, bytes, 'multipart.jpg') as Promise<Answer>, begun: queueStarts() };
+      return { send: () => uploadMultipart(on.site, bytes, 'multipart.jpg') as Promise<Answer>, begun: queueStarts() };
     }],
     ['an image edit', async (claim) => {
-      const item = (await uploadRaw(site, await markedImage(640, 480), 'to-edit.jpg')).body as Answer['body'];
+      const item = (await uploadRaw(on.site, await markedImage(640, 480), 'to-edit.jpg')).body as Answer['body'];
       // The edit's image work begins with the read of its source, in its turn in the queue: it waits for the claim to have begun.
-      const media = site.running.site.context.media;
+      const media = on.site.running.site.context.media;
       const read = media.read.bind(media);
       const begun = new Promise<void>((resolve) => {
         media.read = async (relative) => {
@@ -103,7 +90,7 @@ describe.each(MEDIA_BACKENDS)('a new item’s name is claimed while its image is
           return read(relative);
         };
       });
-      const send = () => site.api(`/cms/v2/media/${item.id}/edit`, { as: 'administrator', method: 'POST', body: { src: item.source_url, modifiers: [{ type: 'rotate', args: { angle: 90 } }, { type: 'crop', args: { left: 10, top: 10, width: 50, height: 50 } }] } }) as Promise<Answer>;
+      const send = () => on.site.api(`/cms/v2/media/${item.id}/edit`, { as: 'administrator', method: 'POST', body: { src: item.source_url, modifiers: [{ type: 'rotate', args: { angle: 90 } }, { type: 'crop', args: { left: 10, top: 10, width: 50, height: 50 } }] } }) as Promise<Answer>;
       return { send, begun };
     }],
   ];

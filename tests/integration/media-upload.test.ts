@@ -10,7 +10,8 @@ import { ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.
 import {
   corners, dimensions, markedImage, multipartBody, readPixels, solidImage, uploadMultipart, uploadRaw,
 } from '../helpers/images.ts';
-import { MEDIA_BACKENDS, startMediaBackend, storedBytes, storedFiles, storedPath, storedSize, type MediaBackend } from '../helpers/media-backends.ts';
+import { storedBytes, storedFiles, storedPath, storedSize } from '../helpers/media-backends.ts';
+import { siteOnEachBackend } from '../helpers/site-on-each-backend.ts';
 
 const SUB_SIZES = ['thumbnail', 'medium', 'medium_large', 'large', '1536x1536', '2048x2048'];
 
@@ -65,36 +66,27 @@ function streamUpload(site: TestSite, totalBytes: number, chunkBytes = 16 * 1024
   });
 }
 
-describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
-  let backend: MediaBackend;
-  let site: TestSite;
-
-  beforeAll(async () => {
-    backend = await startMediaBackend(backendName);
-    site = await startTestSite('a', backend.choice);
+siteOnEachBackend('media upload (%s)', (on) => {
+  beforeAll(() => {
     // On PostgreSQL the data directory has no database file: a private file stands in for it beside the uploads.
-    if (ON_POSTGRES) fs.writeFileSync(path.join(site.dataDir, 'site.db'), 'SQLite format 3\0 (a private file beside the uploads)');
-  });
-  afterAll(async () => {
-    await site.close();
-    await backend.close();
+    if (ON_POSTGRES) fs.writeFileSync(path.join(on.site.dataDir, 'site.db'), 'SQLite format 3\0 (a private file beside the uploads)');
   });
 
   describe('a raw body with Content-Type and Content-Disposition', () => {
     it('stores the file and answers 201 with the item, its Location and the file served', async () => {
       const bytes = await solidImage(64, 48, 'jpeg');
-      const response = await uploadRaw(site, bytes, 'Holiday Photo.jpg', { contentType: 'image/jpeg' });
+      const response = await uploadRaw(on.site, bytes, 'Holiday Photo.jpg', { contentType: 'image/jpeg' });
       expect(response.status).toBe(201);
       const item = response.body;
-      expect(response.headers.get('location')).toBe(`${site.apiRoot}cms/v2/media/${item.id}`);
+      expect(response.headers.get('location')).toBe(`${on.site.apiRoot}cms/v2/media/${item.id}`);
       expect(response.headers.get('x-wp-upload-attachment-id')).toBe(String(item.id));
       expect(item).toMatchObject({
         type: 'attachment', status: 'inherit', media_type: 'image', mime_type: 'image/jpeg',
-        title: { raw: 'Holiday Photo' }, slug: 'holiday-photo', author: site.users.administrator.id, post: null,
+        title: { raw: 'Holiday Photo' }, slug: 'holiday-photo', author: on.site.users.administrator.id, post: null,
       });
       expect(item.media_details).toMatchObject({ width: 64, height: 48 });
-      expect(item.source_url).toMatch(new RegExp(`^${site.url}/uploads/\\d{4}/\\d{2}/holiday-photo\\.jpg$`));
-      expect((await storedBytes(site, item.source_url)).equals(bytes)).toBe(true);
+      expect(item.source_url).toMatch(new RegExp(`^${on.site.url}/uploads/\\d{4}/\\d{2}/holiday-photo\\.jpg$`));
+      expect((await storedBytes(on.site, item.source_url)).equals(bytes)).toBe(true);
       const served = await fetch(item.source_url);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -102,7 +94,7 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
     });
 
     it('reads the file name from filename*= too', async () => {
-      const response = await site.api('/cms/v2/media', {
+      const response = await on.site.api('/cms/v2/media', {
         method: 'POST', as: 'administrator', body: await solidImage(20, 20, 'png'),
         headers: { 'content-type': 'image/png', 'content-disposition': "attachment; filename*=UTF-8''caf%C3%A9%20menu.png" },
       });
@@ -132,7 +124,7 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
       }
       cases.push({ disposition: "attachment; filename*=ISO-8859-1''caf%E9.png", title: 'café', file: 'cafe' });
       for (const { disposition, title, file } of cases) {
-        const response = await site.api('/cms/v2/media', {
+        const response = await on.site.api('/cms/v2/media', {
           method: 'POST', as: 'administrator', body: await solidImage(20, 20, 'png'), headers: { 'content-type': 'image/png', 'content-disposition': disposition },
         });
         expect(response.status, disposition).toBe(201);
@@ -144,7 +136,7 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
     });
 
     it('keeps a file name with a broken escape as written', async () => {
-      const response = await site.api('/cms/v2/media', {
+      const response = await on.site.api('/cms/v2/media', {
         method: 'POST', as: 'administrator', body: await solidImage(20, 20, 'png'),
         headers: { 'content-type': 'image/png', 'content-disposition': "attachment; filename*=UTF-8''broken%E0%A4%A.png" },
       });
@@ -153,7 +145,7 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
     });
 
     it('takes other fields from the query string', async () => {
-      const response = await uploadRaw(site, await solidImage(20, 20, 'jpeg'), 'q.jpg', {
+      const response = await uploadRaw(on.site, await solidImage(20, 20, 'jpeg'), 'q.jpg', {
         query: { title: 'From the query', alt_text: 'Alt from query', caption: 'Caption from query' },
       });
       expect(response.status).toBe(201);
@@ -164,28 +156,28 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
 
     it('decides the type from the bytes, not the name or the claimed Content-Type', async () => {
       const bytes = await solidImage(30, 30, 'jpeg');
-      const response = await uploadRaw(site, bytes, 'evil.php', { contentType: 'image/png' });
+      const response = await uploadRaw(on.site, bytes, 'evil.php', { contentType: 'image/png' });
       expect(response.status).toBe(201);
       expect(response.body.mime_type).toBe('image/jpeg');
       expect(response.body.source_url).toMatch(/\/evil\.jpg$/);
     });
 
     it('never overwrites a file: the same name twice gets a new name', async () => {
-      const first = await uploadRaw(site, await solidImage(20, 20, 'png', { r: 255, g: 0, b: 0 }), 'twice.png');
-      const second = await uploadRaw(site, await solidImage(20, 20, 'png', { r: 0, g: 0, b: 255 }), 'twice.png');
+      const first = await uploadRaw(on.site, await solidImage(20, 20, 'png', { r: 255, g: 0, b: 0 }), 'twice.png');
+      const second = await uploadRaw(on.site, await solidImage(20, 20, 'png', { r: 0, g: 0, b: 255 }), 'twice.png');
       expect(first.body.source_url).toMatch(/\/twice\.png$/);
       expect(second.body.source_url).toMatch(/\/twice-2\.png$/);
-      expect(corners(await readPixels(await storedBytes(site, first.body.source_url))).topLeft).toBe('red');
-      expect(corners(await readPixels(await storedBytes(site, second.body.source_url))).topLeft).toBe('blue');
+      expect(corners(await readPixels(await storedBytes(on.site, first.body.source_url))).topLeft).toBe('red');
+      expect(corners(await readPixels(await storedBytes(on.site, second.body.source_url))).topLeft).toBe('blue');
     });
 
     it('keeps files in the month folder whatever path the name carries', async () => {
-      const dbHead = () => fs.readFileSync(path.join(site.dataDir, 'site.db')).subarray(0, 15).toString('latin1');
+      const dbHead = () => fs.readFileSync(path.join(on.site.dataDir, 'site.db')).subarray(0, 15).toString('latin1');
       expect(dbHead()).toBe('SQLite format 3');
       for (const name of ['../../site.db.png', '..\\..\\site.png', '/etc/passwd.png', '.htaccess.png']) {
-        const response = await uploadRaw(site, await solidImage(10, 10, 'png'), name);
+        const response = await uploadRaw(on.site, await solidImage(10, 10, 'png'), name);
         expect(response.status, name).toBe(201);
-        expect(storedPath(site, response.body.source_url), name).toMatch(/^\d{4}\/\d{2}\/[a-z0-9][a-z0-9._-]*\.png$/);
+        expect(storedPath(on.site, response.body.source_url), name).toMatch(/^\d{4}\/\d{2}\/[a-z0-9][a-z0-9._-]*\.png$/);
       }
       expect(dbHead()).toBe('SQLite format 3');
     });
@@ -193,34 +185,34 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
     it('gives each of several simultaneous uploads of one name its own file', async () => {
       const colours = [{ r: 255, g: 0, b: 0 }, { r: 0, g: 255, b: 0 }, { r: 0, g: 0, b: 255 }, { r: 255, g: 255, b: 255 }];
       const images = await Promise.all(colours.map((colour) => solidImage(64, 64, 'png', colour)));
-      const responses = await Promise.all(images.map((bytes) => uploadRaw(site, bytes, 'same-name.png')));
+      const responses = await Promise.all(images.map((bytes) => uploadRaw(on.site, bytes, 'same-name.png')));
       const urls = responses.map((response) => response.body.source_url);
       expect(new Set(urls).size).toBe(colours.length);
       for (const [index, response] of responses.entries()) {
         expect(response.status).toBe(201);
-        expect((await storedBytes(site, response.body.source_url)).equals(images[index])).toBe(true);
+        expect((await storedBytes(on.site, response.body.source_url)).equals(images[index])).toBe(true);
       }
     });
 
     it('stores GIF and AVIF as themselves, with sizes in their format', async () => {
       for (const [format, mime] of [['gif', 'image/gif'], ['avif', 'image/avif']] as const) {
-        const response = await uploadRaw(site, await solidImage(320, 200, format), `still.${format}`);
+        const response = await uploadRaw(on.site, await solidImage(320, 200, format), `still.${format}`);
         expect(response.status, format).toBe(201);
         expect(response.body.mime_type).toBe(mime);
         // One base name per item, whatever the format: the AVIF does not share the GIF's.
         expect(response.body.source_url).toMatch(format === 'gif' ? /\/still\.gif$/ : /\/still-2\.avif$/);
         const thumbnail = response.body.media_details.sizes.thumbnail;
         expect(thumbnail).toMatchObject({ width: 150, height: 150, mime_type: mime });
-        expect(await dimensions(await storedBytes(site, thumbnail.source_url))).toEqual({ width: 150, height: 150 });
+        expect(await dimensions(await storedBytes(on.site, thumbnail.source_url))).toEqual({ width: 150, height: 150 });
       }
     });
   });
 
   describe('a multipart/form-data body', () => {
     it('stores the `file` field and applies the fields beside it', async () => {
-      const parent = await site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Parent', status: 'publish' } });
+      const parent = await on.site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Parent', status: 'publish' } });
       const bytes = await solidImage(80, 60, 'png');
-      const response = await uploadMultipart(site, bytes, 'diagram.png', {
+      const response = await uploadMultipart(on.site, bytes, 'diagram.png', {
         title: 'A diagram', alt_text: 'Boxes and arrows', caption: 'The caption', description: 'The description', post: String(parent.body.id),
       }, { contentType: 'image/png' });
       expect(response.status).toBe(201);
@@ -230,11 +222,11 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
       });
       expect(response.body.caption.rendered).toContain('The caption');
       expect(response.body.source_url).toMatch(/\/diagram\.png$/);
-      expect((await storedBytes(site, response.body.source_url)).equals(bytes)).toBe(true);
+      expect((await storedBytes(on.site, response.body.source_url)).equals(bytes)).toBe(true);
     });
 
     it('stores WebP as WebP, with WebP sub-sizes', async () => {
-      const response = await uploadMultipart(site, await solidImage(400, 300, 'webp'), 'photo.webp');
+      const response = await uploadMultipart(on.site, await solidImage(400, 300, 'webp'), 'photo.webp');
       expect(response.status).toBe(201);
       expect(response.body.mime_type).toBe('image/webp');
       const { sizes } = response.body.media_details;
@@ -242,38 +234,38 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
       for (const name of ['thumbnail', 'medium']) {
         expect(sizes[name].mime_type).toBe('image/webp');
         expect(sizes[name].file).toMatch(/\.webp$/);
-        expect((await readPixels(await storedBytes(site, sizes[name].source_url))).format).toBe('webp');
+        expect((await readPixels(await storedBytes(on.site, sizes[name].source_url))).format).toBe('webp');
       }
     });
 
     it('refuses a multipart body without a `file` field', async () => {
-      const before = (await counts(site));
+      const before = (await counts(on.site));
       const { body, contentType } = multipartBody({ title: 'No file' }, []);
-      const response = await site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body, headers: { 'content-type': contentType } });
+      const response = await on.site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body, headers: { 'content-type': contentType } });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('rest_upload_no_data');
-      expect((await counts(site))).toEqual(before);
+      expect((await counts(on.site))).toEqual(before);
     });
   });
 
   describe('refusals', () => {
     it('answers 401 without credentials and 403 to roles without the upload right, storing nothing', async () => {
-      const before = (await counts(site));
+      const before = (await counts(on.site));
       const bytes = await solidImage(20, 20, 'jpeg');
-      const anonymous = await uploadRaw(site, bytes, 'anon.jpg', { as: null });
+      const anonymous = await uploadRaw(on.site, bytes, 'anon.jpg', { as: null });
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.code).toBe('rest_cannot_create');
       for (const role of ['contributor', 'subscriber'] as const) {
-        const raw = await uploadRaw(site, bytes, `${role}.jpg`, { as: role });
+        const raw = await uploadRaw(on.site, bytes, `${role}.jpg`, { as: role });
         expect(raw.status).toBe(403);
         expect(raw.body.code).toBe('rest_cannot_create');
-        const multipart = await uploadMultipart(site, bytes, `${role}.jpg`, {}, { as: role });
+        const multipart = await uploadMultipart(on.site, bytes, `${role}.jpg`, {}, { as: role });
         expect(multipart.status).toBe(403);
       }
-      expect((await counts(site))).toEqual(before);
-      const author = await uploadRaw(site, bytes, 'author.jpg', { as: 'author' });
+      expect((await counts(on.site))).toEqual(before);
+      const author = await uploadRaw(on.site, bytes, 'author.jpg', { as: 'author' });
       expect(author.status).toBe(201);
-      expect(author.body.author).toBe(site.users.author.id);
+      expect(author.body.author).toBe(on.site.users.author.id);
     });
 
     const refused: [string, string, () => Promise<Buffer> | Buffer][] = [
@@ -289,19 +281,19 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
     ];
     for (const [what, fileName, make] of refused) {
       it(`refuses ${what} (${fileName}) with nothing stored on disk or in the database`, async () => {
-        const before = (await counts(site));
+        const before = (await counts(on.site));
         const bytes = await make();
-        const raw = await uploadRaw(site, bytes, fileName);
+        const raw = await uploadRaw(on.site, bytes, fileName);
         expect(raw.status).toBe(400);
         expect(raw.body.code).toBe('rest_upload_sideload_error');
-        const multipart = await uploadMultipart(site, bytes, fileName);
+        const multipart = await uploadMultipart(on.site, bytes, fileName);
         expect(multipart.status).toBe(400);
-        expect((await counts(site))).toEqual(before);
+        expect((await counts(on.site))).toEqual(before);
       });
     }
 
     it('accepts plain text as text', async () => {
-      const response = await uploadRaw(site, Buffer.from('Just some notes.\nSecond line.\n'), 'notes.txt', { contentType: 'text/plain' });
+      const response = await uploadRaw(on.site, Buffer.from('Just some notes.\nSecond line.\n'), 'notes.txt', { contentType: 'text/plain' });
       expect(response.status).toBe(201);
       expect(response.body.mime_type).toBe('text/plain');
       expect(response.body.media_type).toBe('file');
@@ -309,48 +301,48 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
     });
 
     it('refuses a raw body without Content-Disposition', async () => {
-      const before = (await counts(site));
-      const response = await site.api('/cms/v2/media', {
+      const before = (await counts(on.site));
+      const response = await on.site.api('/cms/v2/media', {
         method: 'POST', as: 'administrator', body: await solidImage(20, 20, 'jpeg'), headers: { 'content-type': 'image/jpeg' },
       });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('rest_upload_no_content_disposition');
-      const noName = await site.api('/cms/v2/media', {
+      const noName = await on.site.api('/cms/v2/media', {
         method: 'POST', as: 'administrator', body: await solidImage(20, 20, 'jpeg'), headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment' },
       });
       expect(noName.status).toBe(400);
       expect(noName.body.code).toBe('rest_upload_no_content_disposition');
-      expect((await counts(site))).toEqual(before);
+      expect((await counts(on.site))).toEqual(before);
     });
 
     it('refuses a request with no data', async () => {
-      const before = (await counts(site));
-      const empty = await site.api('/cms/v2/media', {
+      const before = (await counts(on.site));
+      const empty = await on.site.api('/cms/v2/media', {
         method: 'POST', as: 'administrator', body: '', headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="empty.jpg"' },
       });
       expect(empty.status).toBe(400);
       expect(empty.body.code).toBe('rest_upload_no_data');
-      const fieldsOnly = await site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { title: 'Nothing' } });
+      const fieldsOnly = await on.site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { title: 'Nothing' } });
       expect(fieldsOnly.status).toBe(400);
       expect(fieldsOnly.body.code).toBe('rest_upload_no_data');
-      const emptyFile = await uploadMultipart(site, Buffer.alloc(0), 'empty.jpg');
+      const emptyFile = await uploadMultipart(on.site, Buffer.alloc(0), 'empty.jpg');
       expect(emptyFile.status).toBe(400);
-      expect((await counts(site))).toEqual(before);
+      expect((await counts(on.site))).toEqual(before);
     });
 
     it('refuses to attach the upload to a post the user may not edit', async () => {
-      const before = (await counts(site));
-      const others = await site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Not yours', status: 'publish' } });
-      const response = await uploadMultipart(site, await solidImage(20, 20, 'jpeg'), 'attach.jpg', { post: String(others.body.id) }, { as: 'author' });
+      const before = (await counts(on.site));
+      const others = await on.site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Not yours', status: 'publish' } });
+      const response = await uploadMultipart(on.site, await solidImage(20, 20, 'jpeg'), 'attach.jpg', { post: String(others.body.id) }, { as: 'author' });
       expect(response.status).toBe(403);
       expect(response.body.code).toBe('rest_cannot_edit');
-      expect((await counts(site))).toEqual(before);
+      expect((await counts(on.site))).toEqual(before);
     });
   });
 
   describe('sub-sizes', () => {
     it('makes every size that fits, with the listed pixel sizes, files and URLs', async () => {
-      const response = await uploadRaw(site, await solidImage(1600, 1200, 'jpeg'), 'landscape.jpg');
+      const response = await uploadRaw(on.site, await solidImage(1600, 1200, 'jpeg'), 'landscape.jpg');
       expect(response.status).toBe(201);
       const details = response.body.media_details;
       expect(details).toMatchObject({ width: 1600, height: 1200, file: expect.stringMatching(/\/landscape\.jpg$/) });
@@ -364,8 +356,8 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
         expect(size, name).toMatchObject({ width, height, mime_type: 'image/jpeg' });
         if (name !== 'full') expect(size.file).toBe(`landscape-${width}x${height}.jpg`);
         expect(size.source_url).toBe(`${path.posix.dirname(response.body.source_url)}/${size.file}`);
-        expect(await dimensions(await storedBytes(site, size.source_url)), name).toEqual({ width, height });
-        expect(await storedSize(site, size.source_url)).toBe(size.filesize);
+        expect(await dimensions(await storedBytes(on.site, size.source_url)), name).toEqual({ width, height });
+        expect(await storedSize(on.site, size.source_url)).toBe(size.filesize);
         const served = await fetch(size.source_url);
         expect(served.status).toBe(200);
         expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -380,54 +372,54 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
       const third = await solidImage(200, 900, 'png', { r: 255, g: 0, b: 0 });
       const striped = await (await import('sharp')).default({ create: { width, height, channels: 3, background: { r: 255, g: 255, b: 255 } } })
         .composite([{ input: third, left: 0, top: 0 }, { input: third, left: 400, top: 0 }]).png().toBuffer();
-      const response = await uploadRaw(site, striped, 'portrait.png');
+      const response = await uploadRaw(on.site, striped, 'portrait.png');
       const sizes = response.body.media_details.sizes;
       expect(sizes.thumbnail).toMatchObject({ width: 150, height: 150 });
       expect(sizes.medium).toMatchObject({ width: 200, height: 300 });
       expect(sizes.medium_large).toBeUndefined();
       expect(sizes.large).toBeUndefined();
-      const thumbnail = await readPixels(await storedBytes(site, sizes.thumbnail.source_url));
+      const thumbnail = await readPixels(await storedBytes(on.site, sizes.thumbnail.source_url));
       expect(corners(thumbnail)).toEqual({ topLeft: 'red', topRight: 'red', bottomLeft: 'red', bottomRight: 'red' });
       // The crop is 600×600 from the middle: red 0–200 and 400–600, so the thumbnail's centre is white.
-      const medium = await readPixels(await storedBytes(site, sizes.medium.source_url));
+      const medium = await readPixels(await storedBytes(on.site, sizes.medium.source_url));
       expect(corners(medium)).toEqual({ topLeft: 'red', topRight: 'red', bottomLeft: 'red', bottomRight: 'red' });
       const centre = medium.data.subarray(((150 * medium.width) + 100) * 4, ((150 * medium.width) + 100) * 4 + 3);
       expect([...centre].every((value) => value > 200)).toBe(true);
     });
 
     it('never upscales: a small image gets only the sizes smaller than itself', async () => {
-      const small = await uploadRaw(site, await solidImage(200, 120, 'png'), 'small.png');
+      const small = await uploadRaw(on.site, await solidImage(200, 120, 'png'), 'small.png');
       expect(Object.keys(small.body.media_details.sizes).sort()).toEqual(['full', 'thumbnail']);
       expect(small.body.media_details.sizes.thumbnail).toMatchObject({ width: 150, height: 120 });
-      const tiny = await uploadRaw(site, await solidImage(100, 80, 'png'), 'tiny.png');
+      const tiny = await uploadRaw(on.site, await solidImage(100, 80, 'png'), 'tiny.png');
       expect(Object.keys(tiny.body.media_details.sizes)).toEqual(['full']);
-      expect((await namesBeside(site, tiny.body.source_url)).filter((name) => name.startsWith('tiny'))).toEqual(['tiny.png']);
+      expect((await namesBeside(on.site, tiny.body.source_url)).filter((name) => name.startsWith('tiny'))).toEqual(['tiny.png']);
     });
 
     it('serves a -scaled copy of an image over 2560 pixels and keeps the original', async () => {
       const original = await solidImage(3000, 2000, 'jpeg');
-      const response = await uploadRaw(site, original, 'panorama.jpg');
+      const response = await uploadRaw(on.site, original, 'panorama.jpg');
       expect(response.status).toBe(201);
       const details = response.body.media_details;
       expect(details).toMatchObject({ width: 2560, height: 1707, original_image: 'panorama.jpg' });
       expect(details.file).toMatch(/\/panorama-scaled\.jpg$/);
       expect(response.body.source_url).toMatch(/\/panorama-scaled\.jpg$/);
-      expect(await dimensions(await storedBytes(site, response.body.source_url))).toEqual({ width: 2560, height: 1707 });
-      const originalFile = besideOf(site, response.body.source_url, 'panorama.jpg');
-      expect((await storedBytes(site, originalFile)).equals(original)).toBe(true);
+      expect(await dimensions(await storedBytes(on.site, response.body.source_url))).toEqual({ width: 2560, height: 1707 });
+      const originalFile = besideOf(on.site, response.body.source_url, 'panorama.jpg');
+      expect((await storedBytes(on.site, originalFile)).equals(original)).toBe(true);
       // Sizes are made from the original, named after it.
       const expected: Record<string, [number, number]> = {
         thumbnail: [150, 150], medium: [300, 200], medium_large: [768, 512], large: [1024, 683], '1536x1536': [1536, 1024], '2048x2048': [2048, 1365],
       };
       for (const [name, [width, height]] of Object.entries(expected)) {
         expect(details.sizes[name], name).toMatchObject({ width, height, file: `panorama-${width}x${height}.jpg` });
-        expect(await dimensions(await storedBytes(site, details.sizes[name].source_url)), name).toEqual({ width, height });
+        expect(await dimensions(await storedBytes(on.site, details.sizes[name].source_url)), name).toEqual({ width, height });
       }
       expect(details.sizes.full).toMatchObject({ width: 2560, height: 1707, file: 'panorama-scaled.jpg' });
     });
 
     it('does not scale big PNG images (as the reference implementation)', async () => {
-      const response = await uploadRaw(site, await solidImage(2600, 100, 'png'), 'strip.png');
+      const response = await uploadRaw(on.site, await solidImage(2600, 100, 'png'), 'strip.png');
       expect(response.body.media_details).toMatchObject({ width: 2600, height: 100 });
       expect(response.body.media_details.original_image).toBeUndefined();
       expect(response.body.source_url).toMatch(/\/strip\.png$/);
@@ -435,20 +427,20 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
     });
 
     it('makes no sub-sizes with generate_sub_sizes=false, and post-process makes them later', async () => {
-      const raw = await uploadRaw(site, await solidImage(800, 600, 'jpeg'), 'later.jpg', { query: { generate_sub_sizes: 'false' } });
+      const raw = await uploadRaw(on.site, await solidImage(800, 600, 'jpeg'), 'later.jpg', { query: { generate_sub_sizes: 'false' } });
       expect(raw.status).toBe(201);
-      const multipart = await uploadMultipart(site, await solidImage(800, 600, 'jpeg'), 'later-too.jpg', { generate_sub_sizes: 'false' });
+      const multipart = await uploadMultipart(on.site, await solidImage(800, 600, 'jpeg'), 'later-too.jpg', { generate_sub_sizes: 'false' });
       expect(multipart.status).toBe(201);
       for (const item of [raw.body, multipart.body]) {
         expect(Object.keys(item.media_details.sizes).filter((name) => SUB_SIZES.includes(name))).toEqual([]);
         const base = path.basename(item.source_url, '.jpg');
         const sizeFile = new RegExp(`^${base}-\\d+x\\d+\\.jpg$`);
-        expect((await namesBeside(site, item.source_url)).filter((name) => sizeFile.test(name))).toEqual([]);
+        expect((await namesBeside(on.site, item.source_url)).filter((name) => sizeFile.test(name))).toEqual([]);
       }
-      const processed = await site.api(`/cms/v2/media/${raw.body.id}/post-process`, { method: 'POST', as: 'administrator', body: { action: 'create-image-subsizes' } });
+      const processed = await on.site.api(`/cms/v2/media/${raw.body.id}/post-process`, { method: 'POST', as: 'administrator', body: { action: 'create-image-subsizes' } });
       expect(processed.status).toBe(200);
       expect(processed.body.media_details.sizes.medium).toMatchObject({ width: 300, height: 225 });
-      expect(await dimensions(await storedBytes(site, processed.body.media_details.sizes.medium_large.source_url))).toEqual({ width: 768, height: 576 });
+      expect(await dimensions(await storedBytes(on.site, processed.body.media_details.sizes.medium_large.source_url))).toEqual({ width: 768, height: 576 });
     });
   });
 
@@ -466,22 +458,22 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
     for (const [orientation, expected, swapped] of cases) {
       it(`applies orientation ${orientation} in a -rotated copy${swapped ? ' with swapped dimensions' : ''}`, async () => {
         const bytes = await markedImage(400, 200, { format: 'jpeg', orientation, mark: 60 });
-        const response = await uploadRaw(site, bytes, `oriented-${orientation}.jpg`);
+        const response = await uploadRaw(on.site, bytes, `oriented-${orientation}.jpg`);
         expect(response.status).toBe(201);
         const details = response.body.media_details;
         const [width, height] = swapped ? [200, 400] : [400, 200];
         expect(details).toMatchObject({ width, height, original_image: `oriented-${orientation}.jpg` });
         expect(response.body.source_url).toMatch(new RegExp(`/oriented-${orientation}-rotated\\.jpg$`));
-        const served = await readPixels(await storedBytes(site, response.body.source_url));
+        const served = await readPixels(await storedBytes(on.site, response.body.source_url));
         expect({ width: served.width, height: served.height }).toEqual({ width, height });
         expect(corners(served, 10)).toEqual(expected);
         // The served copy is upright: it carries no orientation to apply again.
         expect(details.image_meta.orientation).toBe('1');
         // The original is kept as uploaded.
-        const original = besideOf(site, response.body.source_url, `oriented-${orientation}.jpg`);
-        expect((await storedBytes(site, original)).equals(bytes)).toBe(true);
+        const original = besideOf(on.site, response.body.source_url, `oriented-${orientation}.jpg`);
+        expect((await storedBytes(on.site, original)).equals(bytes)).toBe(true);
         // Sub-sizes are upright too.
-        const medium = await readPixels(await storedBytes(site, details.sizes.medium.source_url));
+        const medium = await readPixels(await storedBytes(on.site, details.sizes.medium.source_url));
         expect({ width: medium.width, height: medium.height }).toEqual(swapped ? { width: 150, height: 300 } : { width: 300, height: 150 });
         expect(corners(medium, 5)).toEqual(expected);
       });
@@ -491,15 +483,15 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
     // from a second decode the decoder shrinks, the larger ones from the first: both upright.
     for (const [orientation, expected, swapped] of [[1, { topLeft: 'red', topRight: 'blue', bottomLeft: 'white', bottomRight: 'white' }, false] as const, ...cases]) {
       it(`makes every size upright, at its listed size and file size, from either decode (orientation ${orientation})`, async () => {
-        const response = await uploadRaw(site, await markedImage(1200, 600, { format: 'jpeg', orientation, mark: 240 }), `sized-${orientation}.jpg`);
+        const response = await uploadRaw(on.site, await markedImage(1200, 600, { format: 'jpeg', orientation, mark: 240 }), `sized-${orientation}.jpg`);
         expect(response.status).toBe(201);
         const sizes = Object.entries(response.body.media_details.sizes as Record<string, { source_url: string; width: number; height: number; filesize: number }>);
         // Upright 600 wide, the image is narrower than the medium_large size's 768.
         expect(sizes.map(([name]) => name).sort()).toEqual(swapped ? ['full', 'large', 'medium', 'thumbnail'] : ['full', 'large', 'medium', 'medium_large', 'thumbnail']);
         for (const [name, size] of sizes) {
-          const pixels = await readPixels(await storedBytes(site, size.source_url));
+          const pixels = await readPixels(await storedBytes(on.site, size.source_url));
           expect({ width: pixels.width, height: pixels.height }, name).toEqual({ width: size.width, height: size.height });
-          expect(await storedSize(site, size.source_url), name).toBe(size.filesize);
+          expect(await storedSize(on.site, size.source_url), name).toBe(size.filesize);
           const scaled = name !== 'thumbnail'; // a thumbnail is cut from the centre: no corner marks
           if (scaled) expect({ name, ...corners(pixels, 3) }).toEqual({ name, ...expected });
           if (scaled) expect(pixels.width > pixels.height, name).toBe(!swapped);
@@ -508,11 +500,11 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
     }
 
     it('serves a -scaled copy, rotated, when a rotated image is also big', async () => {
-      const response = await uploadRaw(site, await markedImage(3000, 1000, { format: 'jpeg', orientation: 6, mark: 300 }), 'tall.jpg');
+      const response = await uploadRaw(on.site, await markedImage(3000, 1000, { format: 'jpeg', orientation: 6, mark: 300 }), 'tall.jpg');
       const details = response.body.media_details;
       expect(details).toMatchObject({ width: 853, height: 2560, original_image: 'tall.jpg' });
       expect(response.body.source_url).toMatch(/\/tall-scaled\.jpg$/);
-      const served = await readPixels(await storedBytes(site, response.body.source_url));
+      const served = await readPixels(await storedBytes(on.site, response.body.source_url));
       expect({ width: served.width, height: served.height }).toEqual({ width: 853, height: 2560 });
       expect(corners(served, 20).topRight).toBe('red');
     });
@@ -521,46 +513,46 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
   describe('format conversion', () => {
     it('serves a TIFF as JPEG by default, keeping the TIFF as the original', async () => {
       const tiff = await solidImage(400, 300, 'tiff');
-      const response = await uploadRaw(site, tiff, 'scan.tif');
+      const response = await uploadRaw(on.site, tiff, 'scan.tif');
       expect(response.status).toBe(201);
       expect(response.body.mime_type).toBe('image/jpeg');
       expect(response.body.source_url).toMatch(/\/scan\.jpg$/);
       expect(response.body.media_details).toMatchObject({ width: 400, height: 300, original_image: 'scan.tif' });
-      expect((await readPixels(await storedBytes(site, response.body.source_url))).format).toBe('jpeg');
+      expect((await readPixels(await storedBytes(on.site, response.body.source_url))).format).toBe('jpeg');
       expect(response.body.media_details.sizes.medium).toMatchObject({ mime_type: 'image/jpeg', file: 'scan-300x225.jpg' });
-      const original = besideOf(site, response.body.source_url, 'scan.tif');
-      expect((await storedBytes(site, original)).equals(tiff)).toBe(true);
+      const original = besideOf(on.site, response.body.source_url, 'scan.tif');
+      expect((await storedBytes(on.site, original)).equals(tiff)).toBe(true);
     });
 
     it('keeps the TIFF with convert_format=false', async () => {
-      const response = await uploadRaw(site, await solidImage(400, 300, 'tiff'), 'kept.tif', { query: { convert_format: 'false' } });
+      const response = await uploadRaw(on.site, await solidImage(400, 300, 'tiff'), 'kept.tif', { query: { convert_format: 'false' } });
       expect(response.status).toBe(201);
       expect(response.body.mime_type).toBe('image/tiff');
       expect(response.body.source_url).toMatch(/\/kept\.tif$/);
       expect(response.body.media_details.original_image).toBeUndefined();
       expect(response.body.media_details.sizes.medium).toMatchObject({ mime_type: 'image/tiff', file: 'kept-300x225.tif' });
-      expect((await readPixels(await storedBytes(site, response.body.media_details.sizes.medium.source_url))).format).toBe('tiff');
+      expect((await readPixels(await storedBytes(on.site, response.body.media_details.sizes.medium.source_url))).format).toBe('tiff');
     });
 
     it('never lets a converted copy take the file of another item', async () => {
-      const jpeg = await uploadRaw(site, await solidImage(40, 40, 'jpeg', { r: 255, g: 0, b: 0 }), 'clash.jpg');
-      const jpegBytes = (await storedBytes(site, jpeg.body.source_url));
-      const tiff = await uploadRaw(site, await solidImage(40, 40, 'tiff', { r: 0, g: 0, b: 255 }), 'clash.tif');
+      const jpeg = await uploadRaw(on.site, await solidImage(40, 40, 'jpeg', { r: 255, g: 0, b: 0 }), 'clash.jpg');
+      const jpegBytes = (await storedBytes(on.site, jpeg.body.source_url));
+      const tiff = await uploadRaw(on.site, await solidImage(40, 40, 'tiff', { r: 0, g: 0, b: 255 }), 'clash.tif');
       expect(tiff.status).toBe(201);
       expect(tiff.body.source_url).not.toBe(jpeg.body.source_url);
-      expect((await storedBytes(site, jpeg.body.source_url)).equals(jpegBytes)).toBe(true);
-      expect(corners(await readPixels(await storedBytes(site, tiff.body.source_url))).topLeft).toBe('blue');
+      expect((await storedBytes(on.site, jpeg.body.source_url)).equals(jpegBytes)).toBe(true);
+      expect(corners(await readPixels(await storedBytes(on.site, tiff.body.source_url))).topLeft).toBe('blue');
       // Deleting one removes only its own files.
-      await site.api(`/cms/v2/media/${tiff.body.id}`, { method: 'DELETE', as: 'administrator', query: { force: true } });
-      expect(((await storedSize(site, jpeg.body.source_url)) !== null)).toBe(true);
+      await on.site.api(`/cms/v2/media/${tiff.body.id}`, { method: 'DELETE', as: 'administrator', query: { force: true } });
+      expect(((await storedSize(on.site, jpeg.body.source_url)) !== null)).toBe(true);
     });
 
     it('never lets sub-sizes overwrite an earlier upload named like a size', async () => {
-      const lookalike = await uploadRaw(site, await solidImage(100, 100, 'jpeg', { r: 0, g: 255, b: 0 }), 'sunrise-150x150.jpg');
-      const lookalikeBytes = (await storedBytes(site, lookalike.body.source_url));
-      const photo = await uploadRaw(site, await solidImage(600, 400, 'jpeg', { r: 255, g: 0, b: 0 }), 'sunrise.jpg');
+      const lookalike = await uploadRaw(on.site, await solidImage(100, 100, 'jpeg', { r: 0, g: 255, b: 0 }), 'sunrise-150x150.jpg');
+      const lookalikeBytes = (await storedBytes(on.site, lookalike.body.source_url));
+      const photo = await uploadRaw(on.site, await solidImage(600, 400, 'jpeg', { r: 255, g: 0, b: 0 }), 'sunrise.jpg');
       expect(photo.status).toBe(201);
-      expect((await storedBytes(site, lookalike.body.source_url)).equals(lookalikeBytes)).toBe(true);
+      expect((await storedBytes(on.site, lookalike.body.source_url)).equals(lookalikeBytes)).toBe(true);
       expect(photo.body.media_details.sizes.thumbnail.source_url).not.toBe(lookalike.body.source_url);
     });
   });
@@ -574,7 +566,7 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
           IFD2: { FNumber: '28/10', ISOSpeedRatings: '400', ExposureTime: '1/250', FocalLength: '50/1', DateTimeOriginal: '2021:05:06 07:08:09' },
         },
       });
-      const response = await uploadRaw(site, bytes, 'camera.jpg');
+      const response = await uploadRaw(on.site, bytes, 'camera.jpg');
       expect(response.status).toBe(201);
       expect(response.body.media_details.image_meta).toMatchObject({
         camera: 'Inkwell X100',
@@ -596,12 +588,12 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
     it('takes a long EXIF description as the caption', async () => {
       const long = 'A long description of the harbour at dawn, with boats, gulls and the lighthouse far away.';
       const bytes = await markedImage(60, 40, { format: 'jpeg', exif: { IFD0: { ImageDescription: long } } });
-      const response = await uploadRaw(site, bytes, 'described.jpg');
+      const response = await uploadRaw(on.site, bytes, 'described.jpg');
       expect(response.body.media_details.image_meta).toMatchObject({ title: '', caption: long });
     });
 
     it('gives empty image_meta values for an image without EXIF', async () => {
-      const response = await uploadRaw(site, await solidImage(50, 50, 'png'), 'plain.png');
+      const response = await uploadRaw(on.site, await solidImage(50, 50, 'png'), 'plain.png');
       expect(response.body.media_details.image_meta).toEqual({
         aperture: '0', credit: '', camera: '', caption: '', created_timestamp: '0', copyright: '',
         focal_length: '0', iso: '0', shutter_speed: '0', title: '', orientation: '0', keywords: [],
@@ -686,30 +678,19 @@ describe('media sideload by URL', () => {
     await new Promise<void>((resolve) => remote.close(() => resolve()));
   });
 
-  describe.each(MEDIA_BACKENDS)('with private network access allowed (%s)', (backendName) => {
-    let backend: MediaBackend;
-    let site: TestSite;
-    beforeAll(async () => {
-      backend = await startMediaBackend(backendName);
-      site = await startTestSite('a', { allowPrivateNetwork: true, ...backend.choice });
-    });
-    afterAll(async () => {
-      await site.close();
-      await backend.close();
-    });
-
+  siteOnEachBackend('with private network access allowed (%s)', (on) => {
     it('fetches the image into the library with its sizes', async () => {
-      const response = await site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url: `${remoteUrl}/pics/sunset.png`, alt_text: 'Sunset' } });
+      const response = await on.site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url: `${remoteUrl}/pics/sunset.png`, alt_text: 'Sunset' } });
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ title: { raw: 'sunset' }, alt_text: 'Sunset', mime_type: 'image/png', media_details: { width: 320, height: 240 } });
       expect(response.body.source_url).toMatch(/\/sunset\.png$/);
-      expect((await storedBytes(site, response.body.source_url)).equals(png)).toBe(true);
+      expect((await storedBytes(on.site, response.body.source_url)).equals(png)).toBe(true);
       expect(response.body.media_details.sizes.thumbnail).toMatchObject({ width: 150, height: 150 });
-      expect(await dimensions(await storedBytes(site, response.body.media_details.sizes.medium.source_url))).toEqual({ width: 300, height: 225 });
+      expect(await dimensions(await storedBytes(on.site, response.body.media_details.sizes.medium.source_url))).toEqual({ width: 300, height: 225 });
     });
 
     it('follows a redirect', async () => {
-      const response = await site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url: `${remoteUrl}/moved` } });
+      const response = await on.site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url: `${remoteUrl}/moved` } });
       expect(response.status).toBe(201);
       expect(response.body.source_url).toMatch(/\/sunrise\.png$/);
     });
@@ -722,35 +703,35 @@ describe('media sideload by URL', () => {
         ['/odd/no-extension', /\/no-extension\.png$/],
       ];
       for (const [route, name] of cases) {
-        const response = await site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url: `${remoteUrl}${route}` } });
+        const response = await on.site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url: `${remoteUrl}${route}` } });
         expect(response.status, route).toBe(201);
         expect(response.body.source_url, route).toMatch(name);
       }
     });
 
     it('refuses HTML and non-images, storing nothing', async () => {
-      const before = (await counts(site));
+      const before = (await counts(on.site));
       for (const route of ['/page.html', '/disguised.png']) {
-        const response = await site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url: `${remoteUrl}${route}` } });
+        const response = await on.site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url: `${remoteUrl}${route}` } });
         expect(response.status, route).toBe(400);
         expect(response.body.code).toBe('rest_upload_sideload_error');
       }
-      expect((await counts(site))).toEqual(before);
+      expect((await counts(on.site))).toEqual(before);
     });
 
     it('reports a remote error status', async () => {
-      const before = (await counts(site));
-      const response = await site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url: `${remoteUrl}/nothing-here.png` } });
+      const before = (await counts(on.site));
+      const response = await on.site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url: `${remoteUrl}/nothing-here.png` } });
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.body.code).toBe('rest_upload_sideload_error');
-      expect((await counts(site))).toEqual(before);
+      expect((await counts(on.site))).toEqual(before);
     });
 
     it('still needs the upload right', async () => {
-      const response = await site.api('/cms/v2/media', { method: 'POST', as: 'contributor', body: { url: `${remoteUrl}/pics/sunset.png` } });
+      const response = await on.site.api('/cms/v2/media', { method: 'POST', as: 'contributor', body: { url: `${remoteUrl}/pics/sunset.png` } });
       expect(response.status).toBe(403);
     });
-  });
+  }, { allowPrivateNetwork: true });
 
   describe('by default', () => {
     let site: TestSite;

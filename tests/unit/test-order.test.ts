@@ -1,11 +1,12 @@
 // The order the test files run in (tests/helpers/environment-sequencer.ts): longest first by
 // vitest's own time of a file, else by the recorded run's (tests/file-durations.json), so a clean
 // clone (CI: no vitest cache) starts its long files first; files never timed first; the unit
-// files of one environment together. Over every file the record names, in every project.
+// files of one environment together; where one process runs several projects, those whose files
+// wait before those whose files only compute. Over every file the record names, in every project.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestSpecification, Vitest } from 'vitest/node';
-import { SameEnvironmentTogether, environmentOf } from '../helpers/environment-sequencer.ts';
+import { PROJECTS_IN_ORDER, SameEnvironmentTogether, environmentOf } from '../helpers/environment-sequencer.ts';
 import { recordedDurations } from '../helpers/recorded-durations.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -46,6 +47,16 @@ describe('the order of the test files', () => {
       const times = sorted.filter((file) => groupOf(file) === group).map((file) => RECORDED.get(keyOf(file))!);
       expect(times, group).toEqual([...times].sort((a, b) => b - a));
     }
+  });
+
+  it('runs each project\'s files together, the projects whose files wait (site, site-postgres) before those whose files only compute (blocks, unit)', async () => {
+    const sorted = await sequencer().sort([...RECORDED.keys()].map(spec));
+    const runs = sorted.map((file) => file.project.name).filter((name, index, all) => name !== all[index - 1]);
+    const unnamed = projectsOf([...RECORDED.keys()]).filter((name) => !PROJECTS_IN_ORDER.includes(name)).sort();
+    expect(runs).toEqual([...unnamed, ...PROJECTS_IN_ORDER]);
+    const last = (names: string[]) => Math.max(...names.map((name) => runs.indexOf(name)));
+    const first = (names: string[]) => Math.min(...names.map((name) => runs.indexOf(name)));
+    expect(last(['site', 'site-postgres'])).toBeLessThan(first(['blocks', 'unit']));
   });
 
   it('runs a file vitest timed itself by its own time, and a file never timed before the timed ones', async () => {
