@@ -147,7 +147,7 @@ function keptQuote(node: ProseMirrorNode, schema: Schema, around: Around): Prose
   const quote = body.firstElementChild;
   if (quote?.tagName !== 'BLOCKQUOTE' || body.childNodes.length !== 1) return null;
   const blocks: ProseMirrorNode[] = [];
-  schema.nodeFromJSON(classicNode(quote.innerHTML, false)).forEach((block) => blocks.push(...converted(block, schema, null, false, aroundChildren(QUOTE_NODE, around))));
+  schema.nodeFromJSON(classicNode(quote.innerHTML, false)).forEach((block) => blocks.push(...converted(block, schema, typeof node.attrs.source === 'string' ? node.attrs.source : null, false, aroundChildren(QUOTE_NODE, around))));
   return schema.nodes[QUOTE_NODE].create(KEPT[QUOTE_NODE](quote, node) ?? {}, blocks);
 }
 
