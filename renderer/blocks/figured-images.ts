@@ -2,10 +2,11 @@
 // figure content reducer): an image, or the link it stands in alone, not in a paragraph or a
 // division (among the words of a heading, a table cell, a definition, preformatted text, a form);
 // and once more for each quote around it, whose HTML the raw handler reads again. Convert to blocks
-// (classic-convert.ts) writes those figures as it does: around a held image among a heading's or
-// a cell's words (its `figures`, written by inline-html.ts) and in the HTML of a Custom HTML block.
+// (classic-convert.ts) writes those figures as it does: around a held image among a heading's, a
+// cell's or preformatted text's words (its `figures`, written by inline-html.ts) and in the HTML of a Custom HTML block.
 import { HEADING_NODE } from './heading-block.ts';
 import { QUOTE_NODE } from './quote-block.ts';
+import { PREFORMATTED_NODE } from './preformatted-block.ts';
 import { htmlBody } from './html-nodes.ts';
 
 /** What stands around a node of classic content as the raw handler reads it: the quotes, and the figures it puts an image among its words in (0: none, in a paragraph). */
@@ -14,7 +15,7 @@ export type Around = { readonly quotes: number; readonly figures: number };
 export const AT_TOP: Around = { quotes: 0, figures: 0 };
 
 /** The nodes whose words stand in no paragraph in the HTML the raw handler reads. */
-const WORDS_OUTSIDE_PARAGRAPHS: ReadonlySet<string> = new Set([HEADING_NODE, 'tableCell', 'tableHeader']);
+const WORDS_OUTSIDE_PARAGRAPHS: ReadonlySet<string> = new Set([HEADING_NODE, 'tableCell', 'tableHeader', PREFORMATTED_NODE]);
 
 /** What stands around the children of a node of a type named so (a quote's kept as written too) standing in `around`. */
 export function aroundChildren(typeName: string, around: Around): Around {

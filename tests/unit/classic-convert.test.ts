@@ -334,8 +334,8 @@ const IMAGE_AMONG: Readonly<Record<string, (image: string) => string>> = {
   'in a link with words': (image) => `<a href="https://example.com/">Words ${image}</a> more`,
 };
 
-/** Left unequal, with why: preformatted text or code holding an image is kept as written (its rules read words only), a Custom HTML block, where the raw handler makes its block (README, "Not yet"). */
-const LEFT_FIGURED = /^(?:preformatted|code),/;
+/** Left unequal, with why: code holding an image is kept as written (a code block holds text only), a Custom HTML block, where the raw handler makes its block (README, "Not yet"). */
+const LEFT_FIGURED = /^code,/;
 
 /** An image with every attribute a held image may hold, each value alone, and none (plain), by name. */
 const FIGURED_IMAGES: readonly (readonly [string, string])[] = [
