@@ -7,7 +7,8 @@
 // classic content (freeform-nodes.ts); an image with only an address and a text alternative is
 // the image block's, as before, but in a list item: there it is held too, so it stays in its item
 // (the block editor's list item is rich text, which keeps an image; its raw handler keeps it there),
-// and in a link, which the image block's node, read apart from the words, would not keep.
+// in a link, which the image block's node, read apart from the words, would not keep, and among the
+// words of a heading, a table cell or preformatted text, which reading it apart would split.
 import { Node } from '@tiptap/core';
 import { HELD_DATA, HELD_NAMES, heldAttribute, holdAttributesOf } from './held-inline.ts';
 

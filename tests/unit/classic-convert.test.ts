@@ -226,7 +226,7 @@ describe('Convert to blocks takes an aligned image out of its line\u2019s words,
 /**
  * An image left among a paragraph's words, wherever the samples stand a paragraph (alone, in a
  * quote; in a list item the list closes it: ITEM_BLOCK_IMAGE_CASES), in a link or not. (Among the
- * words of a heading, a cell, preformatted text … the raw handler puts it in a figure: README, "Not yet".)
+ * words of a heading, a cell, preformatted text … the raw handler puts it in a figure: FIGURED_CASES.)
  */
 const LEFT_IMAGE = imageWith(' class="note" width="300" height="200"');
 const IMAGE_IN_PARAGRAPHS = Object.entries(classicNodeSamples(`Words ${LEFT_IMAGE} more`))
