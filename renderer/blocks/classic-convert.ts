@@ -30,7 +30,8 @@ import { HELD_HTML_NODE } from './held-html.ts';
 import { HELD_IMAGE_NODE } from './held-image.ts';
 import { freeformNodes } from './freeform-nodes.ts';
 import { htmlBody } from './html-nodes.ts';
-import { imagesInFigures, itemNewlinesAsBreaks, quoteWordsInParagraphs } from './raw-item-filters.ts';
+import { heldImagesInFigures, itemNewlinesAsBreaks, quoteWordsInParagraphs } from './raw-item-filters.ts';
+import { AT_TOP, type Around, aroundChildren, imagesInFigures } from './figured-images.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
 const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
@@ -130,9 +131,9 @@ function asWrittenIn(source: string | null, html: string): string {
   return new RegExp(spacedAsAnywhere).exec(htmlBody(source).innerHTML)?.[0] ?? html;
 }
 
-/** A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as written (as held where edited, spaced as in `source`, the classic HTML it was read from), as the DOM writes it. */
-function customHtml(node: ProseMirrorNode, schema: Schema, source: string | null): ProseMirrorNode {
-  return customHtmlNode(schema, asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML));
+/** A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as written (as held where edited, spaced as in `source`, the classic HTML it was read from), as the DOM writes it, its images in `figures` figures (figured-images.ts). */
+function customHtml(node: ProseMirrorNode, schema: Schema, source: string | null, figures: number): ProseMirrorNode {
+  return customHtmlNode(schema, imagesInFigures(asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML), figures));
 }
 
 /** An element of classic content the editor cannot hold, kept as written (a form …): the raw handler makes a Custom HTML block of it, as of any element no block reads. */
@@ -143,12 +144,12 @@ const isKeptElement = (node: ProseMirrorNode) => node.type.name === 'unknownBloc
  * handler makes it: a quote (its class kept) of the blocks of what it holds, read as classic
  * content and converted (that HTML a Custom HTML block). Null for any other element kept.
  */
-function keptQuote(node: ProseMirrorNode, schema: Schema): ProseMirrorNode | null {
+function keptQuote(node: ProseMirrorNode, schema: Schema, around: Around): ProseMirrorNode | null {
   const body = htmlBody(String(node.attrs.markup).trim());
   const quote = body.firstElementChild;
   if (quote?.tagName !== 'BLOCKQUOTE' || body.childNodes.length !== 1) return null;
   const blocks: ProseMirrorNode[] = [];
-  schema.nodeFromJSON(classicNode(quote.innerHTML, false)).forEach((block) => blocks.push(...converted(block, schema)));
+  schema.nodeFromJSON(classicNode(quote.innerHTML, false)).forEach((block) => blocks.push(...converted(block, schema, typeof node.attrs.source === 'string' ? node.attrs.source : null, false, aroundChildren(QUOTE_NODE, around))));
   return schema.nodes[QUOTE_NODE].create(KEPT[QUOTE_NODE](quote, node) ?? {}, blocks);
 }
 
@@ -198,11 +199,11 @@ function asRawQuote(quote: ProseMirrorNode, readFrom: unknown): ProseMirrorNode 
   return quote.type.create({ ...quote.attrs, source: canonical.replace(EMPTY_PARAGRAPH_BLOCK, ''), canonical }, quote.content, quote.marks);
 }
 
-/** The blocks Convert to blocks makes of a block of classic content (a copy of it pasted among blocks as well): the image blocks the raw handler takes out of a line (image-line.ts), then the block, its own blocks too; `readFrom`: the classic HTML a block around it was read from; `inItem`: whether it stands in a list item. */
-function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | null = null, inItem = false): ProseMirrorNode[] {
+/** The blocks Convert to blocks makes of a block of classic content (a copy of it pasted among blocks as well): the image blocks the raw handler takes out of a line (image-line.ts), then the block, its own blocks too; `readFrom`: the classic HTML a block around it was read from; `inItem`: whether it stands in a list item; `around`: the quotes and figures around it (figured-images.ts). */
+function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | null = null, inItem = false, around = AT_TOP): ProseMirrorNode[] {
   // (An image in a line of a list item stays in the item.)
   const { images, rest } = inItem ? { images: [], rest: node } : imagesOfLine(node, schema);
-  return rest ? [...images, convertedNode(rest, schema, readFrom, inItem)] : images;
+  return rest ? [...images, convertedNode(rest, schema, readFrom, inItem, around)] : images;
 }
 
 /** The HTML as written of a node read from a paragraph of a classic post (the writer's edits in it), or null where it is not known (written anew). */
@@ -244,16 +245,18 @@ function quotedListsAsWritten(quote: ProseMirrorNode): string[] | null {
 }
 
 /** A block of classic content as Convert to blocks makes it, its images standing in it (see `converted`). */
-function convertedNode(read: ProseMirrorNode, schema: Schema, readFrom: string | null, inItem: boolean): ProseMirrorNode {
+function convertedNode(read: ProseMirrorNode, schema: Schema, readFrom: string | null, inItem: boolean, around: Around): ProseMirrorNode {
   const node = listAsWritten(read, htmlAsWritten(read), schema) ?? read;
   const source = typeof node.attrs.source === 'string' ? node.attrs.source : readFrom;
-  if (isKeptElement(node)) return keptQuote(node, schema) ?? customHtml(node, schema, source);
-  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source);
+  // (HTML in a list item is the other rules'.)
+  const htmlFigures = inItem ? 0 : around.quotes + 1;
+  if (isKeptElement(node)) return keptQuote(node, schema, around) ?? customHtml(node, schema, source, htmlFigures);
+  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source, htmlFigures);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
   // HTML held in a list item stays in it, as written (held-html.ts), its images in figures as the raw handler sets them.
-  if (node.type.name === HELD_HTML_NODE) return node.type.create({ markup: imagesInFigures(asWrittenIn(source, String(node.attrs.markup))) }, null, node.marks);
+  if (node.type.name === HELD_HTML_NODE) return node.type.create({ markup: heldImagesInFigures(asWrittenIn(source, String(node.attrs.markup))) }, null, node.marks);
   // An image left among a block's words is closed as its rich text closes it (in a list item, the list's writing closes it: item-image.ts).
-  if (node.type.name === HELD_IMAGE_NODE) return node.type.create({ ...node.attrs, closedAsHtml: !inItem }, null, node.marks);
+  if (node.type.name === HELD_IMAGE_NODE) return node.type.create({ ...node.attrs, closedAsHtml: !inItem, figures: inItem ? 0 : around.figures }, null, node.marks);
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
   // (A quote's lists, too, as written.)
@@ -261,7 +264,7 @@ function convertedNode(read: ProseMirrorNode, schema: Schema, readFrom: string |
   let listAt = 0;
   node.forEach((child) => {
     const list = isList(child) ? listAsWritten(child, quotedLists?.[listAt++], schema) : null;
-    children.push(...converted(list ?? child, schema, source, inItem || node.type.name === LIST_ITEM_NODE));
+    children.push(...converted(list ?? child, schema, source, inItem || node.type.name === LIST_ITEM_NODE, aroundChildren(node.type.name, around)));
   });
   return asRawQuote(node.type.create(convertedAttributes(node), children, node.marks), node.attrs.source);
 }

@@ -7,7 +7,8 @@
 // classic content (freeform-nodes.ts); an image with only an address and a text alternative is
 // the image block's, as before, but in a list item: there it is held too, so it stays in its item
 // (the block editor's list item is rich text, which keeps an image; its raw handler keeps it there),
-// and in a link, which the image block's node, read apart from the words, would not keep.
+// in a link, which the image block's node, read apart from the words, would not keep, and among the
+// words of a heading, a table cell or preformatted text, which reading it apart would split.
 import { Node } from '@tiptap/core';
 import { HELD_DATA, HELD_NAMES, heldAttribute, holdAttributesOf } from './held-inline.ts';
 
@@ -19,11 +20,14 @@ export const HELD_IMAGE_NAMES: ReadonlySet<string> = new Set([...HELD_NAMES, 'sr
 /** The attributes the image block takes from classic content itself. */
 const IMAGE_BLOCK_NAMES: ReadonlySet<string> = new Set(['src', 'alt']);
 
-/** An image read from an address (the editor does not read data: URLs) whose attributes are all ones it holds, some of them beyond the image block's, or it standing in a list item or a link. */
+/** Where an image stays among the words it stands in, not the image block's: a list item, a link, a heading, a table cell or preformatted text (whose words the raw handler keeps it among, in a figure: figured-images.ts). */
+const HOLDING_WORDS = 'li, a, h1, h2, h3, h4, h5, h6, td, th, pre';
+
+/** An image read from an address (the editor does not read data: URLs) whose attributes are all ones it holds, some of them beyond the image block's, or it standing among words that hold it. */
 const isHeldImage = (image: Element) =>
   /^(?!data:)./i.test(image.getAttribute('src') ?? '') &&
   [...image.attributes].every((attribute) => HELD_IMAGE_NAMES.has(attribute.name)) &&
-  (image.closest('li, a') !== null || [...image.attributes].some((attribute) => !IMAGE_BLOCK_NAMES.has(attribute.name)));
+  (image.closest(HOLDING_WORDS) !== null || [...image.attributes].some((attribute) => !IMAGE_BLOCK_NAMES.has(attribute.name)));
 
 /** Moves the attributes of each image under `container` (or it itself) that is held into the data attribute the node reads. */
 export function holdImages(container: Element): void {
@@ -45,6 +49,8 @@ export const HeldImage = Node.create({
     held: heldAttribute(HELD_IMAGE_NAMES),
     // Whether Convert to blocks left it among a block's words, whose rich text closes it as HTML (`>`), as the raw handler's does; never copied (a paste among blocks is converted again).
     closedAsHtml: { default: false, rendered: false },
+    // How many figures Convert to blocks left it in among the words of a heading or a cell (one more for each quote around), as the raw handler does: written around it, or around the link it stands in alone (inline-html.ts); never copied either.
+    figures: { default: 0, rendered: false },
   }),
   // Before the image block's own rule for `img[src]`.
   parseHTML: () => [{ tag: `img[${HELD_DATA}]`, priority: 60 }],

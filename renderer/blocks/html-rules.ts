@@ -112,8 +112,8 @@ const FREEFORM_BLOCKS: ElementRules = {
   // A quote holds its opening tag as read (freeform-nodes.ts).
   blockquote: classicMarked,
   // A code block holds plain text: marks and line break elements in it would be dropped. Preformatted
-  // text holds its opening tag as read (freeform-nodes.ts) around rich text.
-  pre: (element) => classicMarked(element) && (element.hasAttribute('data-opening-tag') ? contentFollows(element, INLINE) : [...element.children].every((child) => child.tagName === 'CODE')),
+  // text holds its opening tag as read (freeform-nodes.ts) around rich text, an image held among it too (held-image.ts).
+  pre: (element) => classicMarked(element) && (element.hasAttribute('data-opening-tag') ? contentFollows(element, PHRASING) : [...element.children].every((child) => child.tagName === 'CODE')),
   hr: classicMarked,
   // A table of rich text cells becomes a table block.
   table: classicMarked,

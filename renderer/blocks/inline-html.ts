@@ -75,17 +75,37 @@ function inlineNodeHtml(node: JSONContent): string {
   return escapeText(node.text ?? '');
 }
 
+/**
+ * The link a held image stands in alone (its innermost mark, marking neither neighbour), which the
+ * figures Convert to blocks puts it in (`figures`: held-image.ts) go around, as the raw handler's do.
+ */
+function figuredLink(content: JSONContent[], index: number, marks: Mark[]): Mark | null {
+  const link = marks.at(-1);
+  const node = content[index];
+  if (node.type !== HELD_IMAGE_NODE || Number(node.attrs?.figures ?? 0) === 0 || link?.type !== 'link') return null;
+  const marksNeighbour = (at: number) => (content[at]?.marks ?? []).some((mark) => sameMark(mark, link));
+  return marksNeighbour(index - 1) || marksNeighbour(index + 1) ? null : link;
+}
+
+/** A node's HTML in the figures Convert to blocks put it in (none but for a held image), its link inside them. */
+function inFigures(node: JSONContent, link: Mark | null): string {
+  const figures = Number(node.attrs?.figures ?? 0);
+  const html = link ? `${openTag(link)}${inlineNodeHtml(node)}${closeTag(link)}` : inlineNodeHtml(node);
+  return `${'<figure>'.repeat(figures)}${html}${'</figure>'.repeat(figures)}`;
+}
+
 /** Neighbouring text sharing a mark shares its element: `<strong>a <em>b</em></strong>`, not two `<strong>`s. */
 export function inlineHtml(content: JSONContent[] = []): string {
   let html = '';
   let open: Mark[] = [];
-  for (const node of content) {
-    const marks = nestedMarks(node);
+  content.forEach((node, index) => {
+    const link = figuredLink(content, index, nestedMarks(node));
+    const marks = link ? nestedMarks(node).slice(0, -1) : nestedMarks(node);
     let kept = 0;
     while (kept < open.length && kept < marks.length && sameMark(open[kept], marks[kept])) kept += 1;
     html += open.slice(kept).reverse().map(closeTag).join('') + marks.slice(kept).map(openTag).join('');
     open = marks;
-    html += inlineNodeHtml(node);
-  }
+    html += inFigures(node, link);
+  });
   return html + open.reverse().map(closeTag).join('');
 }

@@ -66,7 +66,7 @@ export function itemNewlinesAsBreaks(container: Element): void {
 const ALIGNED = ['alignleft', 'alignright', 'aligncenter'];
 
 /** `html` (a piece held in a list item) with its images set in figures as the raw handler's figure reducer sets them; as it was where none moves. */
-export function imagesInFigures(html: string): string {
+export function heldImagesInFigures(html: string): string {
   const body = htmlBody(html);
   let moved = false;
   for (const image of body.querySelectorAll('img')) {

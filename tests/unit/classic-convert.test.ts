@@ -209,7 +209,7 @@ describe('Convert to blocks takes an aligned image out of its line\u2019s words,
 /**
  * An image left among a paragraph's words, wherever the samples stand a paragraph (alone, in a
  * quote; in a list item the list closes it: ITEM_BLOCK_IMAGE_CASES), in a link or not. (Among the
- * words of a heading, a cell, preformatted text … the raw handler puts it in a figure: README, "Not yet".)
+ * words of a heading, a cell, preformatted text … the raw handler puts it in a figure: FIGURED_CASES.)
  */
 const LEFT_IMAGE = imageWith(' class="note" width="300" height="200"');
 const IMAGE_IN_PARAGRAPHS = Object.entries(classicNodeSamples(`Words ${LEFT_IMAGE} more`))
@@ -289,5 +289,59 @@ describe('Convert to blocks makes a classic table\u2019s rows and cells what the
     expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
     if (LEFT_SPANS.test(html)) expect(ours).not.toBe(theirs);
     else expect(ours).toBe(theirs);
+  });
+});
+
+/**
+ * Containers whose words stand in no paragraph, each around `words`: a heading, a cell, a header
+ * cell, a definition's term and description, preformatted text, a form. The raw handler puts an
+ * image among them in a figure, around the link it stands in alone (in two in a quote, whose HTML it
+ * reads again). (Code holding an image is still a Custom HTML block, where the raw handler makes a
+ * code block: a code block holds text only; README, "Not yet".)
+ */
+const FIGURED_CONTAINERS: Readonly<Record<string, (words: string) => string>> = {
+  heading: (words) => `<h3>${words}</h3>`,
+  cell: (words) => `<table><tbody><tr><td>${words}</td></tr></tbody></table>`,
+  'header cell': (words) => `<table><tbody><tr><th>${words}</th></tr></tbody></table>`,
+  term: (words) => `<dl><dt>${words}</dt><dd>Description</dd></dl>`,
+  description: (words) => `<dl><dt>Term</dt><dd>${words}</dd></dl>`,
+  preformatted: (words) => `<pre>${words}</pre>`,
+  form: (words) => `<form action="https://example.com/">${words}</form>`,
+};
+
+/** How an image stands among a container's words: among them, alone, in a link of its own, in a link with words. */
+const IMAGE_AMONG: Readonly<Record<string, (image: string) => string>> = {
+  'among words': (image) => `Words ${image} more`,
+  alone: (image) => image,
+  'linked among words': (image) => `Words <a href="https://example.com/">${image}</a> more`,
+  'in a link with words': (image) => `<a href="https://example.com/">Words ${image}</a> more`,
+};
+
+/** An image with every attribute a held image may hold, each value alone, and none (plain), by name. */
+const FIGURED_IMAGES: readonly (readonly [string, string])[] = [
+  ['plain', imageWith('')],
+  ...Object.entries(IMAGE_ATTRIBUTE_VALUES).flatMap(([name, values]) => values.map((value): [string, string] => [`${name}="${value}"`, imageWith(` ${name}="${value}"`)])),
+];
+
+/** Every container, in a quote or not: every image among its words; the plain image and one aligned with the library's class and a size each other way it stands there. */
+const FIGURED_CASES = Object.entries(FIGURED_CONTAINERS)
+  .flatMap(([container, put]) =>
+    Object.entries(IMAGE_AMONG).flatMap(([among, place]) =>
+      (among === 'among words' ? FIGURED_IMAGES : FIGURED_IMAGES.filter(([name]) => name === 'plain' || name.startsWith('class="note alignright'))).map(([image, html]) => ({
+        name: `${container}, ${among}, ${image}`,
+        html: put(place(html)),
+      })),
+    ),
+  )
+  .flatMap(({ name, html }) => [
+    { name, html },
+    { name: `${name}, in a quote`, html: `<blockquote>${html}</blockquote>` },
+  ]);
+
+describe('Convert to blocks puts an image among the words of a heading, a cell, a definition, preformatted text, a form in the raw handler\u2019s figures', () => {
+  it.each(FIGURED_CASES)('$name', ({ html }) => {
+    const { ours, theirs } = converted(html);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    expect(ours).toBe(theirs);
   });
 });
