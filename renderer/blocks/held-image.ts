@@ -8,7 +8,7 @@
 // the image block's, as before, but in a list item: there it is held too, so it stays in its item
 // (the block editor's list item is rich text, which keeps an image; its raw handler keeps it there),
 // and in a link, which the image block's node, read apart from the words, would not keep.
-import { Node } from '@tiptap/core';
+import { Node, type JSONContent } from '@tiptap/core';
 import { HELD_DATA, HELD_NAMES, heldAttribute, holdAttributesOf } from './held-inline.ts';
 
 export const HELD_IMAGE_NODE = 'heldImage';
@@ -19,16 +19,26 @@ export const HELD_IMAGE_NAMES: ReadonlySet<string> = new Set([...HELD_NAMES, 'sr
 /** The attributes the image block takes from classic content itself. */
 const IMAGE_BLOCK_NAMES: ReadonlySet<string> = new Set(['src', 'alt']);
 
-/** An image read from an address (the editor does not read data: URLs) whose attributes are all ones it holds, some of them beyond the image block's, or it standing in a list item or a link. */
-const isHeldImage = (image: Element) =>
+/** An image read from an address (the editor does not read data: URLs) whose attributes are all ones it holds, some of them beyond the image block's, or it standing in a list item or a link, or in rich text (`inRichText`), where the image block's node cannot stand. */
+const isHeldImage = (image: Element, inRichText: boolean) =>
   /^(?!data:)./i.test(image.getAttribute('src') ?? '') &&
   [...image.attributes].every((attribute) => HELD_IMAGE_NAMES.has(attribute.name)) &&
-  (image.closest('li, a') !== null || [...image.attributes].some((attribute) => !IMAGE_BLOCK_NAMES.has(attribute.name)));
+  (inRichText || image.closest('li, a') !== null || [...image.attributes].some((attribute) => !IMAGE_BLOCK_NAMES.has(attribute.name)));
 
-/** Moves the attributes of each image under `container` (or it itself) that is held into the data attribute the node reads. */
-export function holdImages(container: Element): void {
+/** Moves the attributes of each image under `container` (or it itself) that is held into the data attribute the node reads; `inRichText`: the container is a block's rich text (a paragraph block's), where every image is held. */
+export function holdImages(container: Element, inRichText = false): void {
   const images = container.tagName === 'IMG' ? [container] : [...container.querySelectorAll('img')];
-  for (const image of images.filter(isHeldImage)) holdAttributesOf(image);
+  for (const image of images.filter((image) => isHeldImage(image, inRichText))) holdAttributesOf(image);
+}
+
+/** Every image tag of `html`, in order. */
+const IMAGE_TAG = /<img\b[^>]*>/gi;
+
+/** Rich text's nodes read from `html` with each held image closed as it was read there (`>`, as the block editor's rich text closes it, or TinyMCE's ` />`), so the block is written back as read. */
+export function withImagesClosedAsRead(nodes: JSONContent[], html: string): JSONContent[] {
+  const closedAsHtml = [...html.matchAll(IMAGE_TAG)].map(([tag]) => !tag.endsWith('/>'));
+  let image = 0;
+  return nodes.map((node) => (node.type === HELD_IMAGE_NODE ? { ...node, attrs: { ...node.attrs, closedAsHtml: closedAsHtml[image++] ?? true } } : node));
 }
 
 /** A held image, as its rule sees it once its attributes are held. */
