@@ -101,7 +101,7 @@ const FREEFORM_BLOCKS: ElementRules = {
   ...INLINE,
   p: (element) => heldOpening(element) || part(element),
   // A division or an address holding words alone (classic-division.ts), a division of paragraphs (classic-box.ts).
-  div: (element) => box(element) || boxOfParts(element),
+  div: (element) => box(element) || boxOfParts(element) || isHeldHtmlElement(element),
   dl: boxOfParts,
   dt: part,
   dd: part,
