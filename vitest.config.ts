@@ -26,7 +26,7 @@ const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'
  * so that `npm run test:unit` stays a quick loop. Their purpose is the measure over the corpus:
  * every core block's sample and the fixture documents, every document saved untouched, every older
  * form, every transform offered on every sample, every block of the corpus re-indented; and
- * classic content's every shape, attribute and place (3,465 cases), every classic node shape pasted
+ * classic content's every shape, attribute and place (4,605 cases), every classic node shape pasted
  * among blocks and converted, each judged against Convert and the block editor's raw handler (44 s
  * of the unit files' 107 in ci61), and every element of HTML among a list item's words and every image
  * held in a piece of one, converted (held-item-convert, 256 cases); every block the inserter makes pasted as the block editor's copy

@@ -18,8 +18,8 @@ import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
  * block's module importing it would import itself round in a circle.
  */
 export interface HtmlReading {
-  /** The one node of `type` that `html` makes, or null when it holds anything the rules do not allow or makes anything else. */
-  onlyNode(html: string, rules: ElementRules, type: string): JSONContent | null;
+  /** The one node of `type` that `html` makes, or null when it holds anything the rules do not allow or makes anything else; `prepare` marks what the rules then allow. */
+  onlyNode(html: string, rules: ElementRules, type: string, prepare?: (body: Element) => void): JSONContent | null;
   /** The body of an HTML document holding `html`, for reading with the DOM. */
   body(html: string): HTMLElement;
   /** Rich text as the editor holds it, or null when it holds anything the editor would lose. */

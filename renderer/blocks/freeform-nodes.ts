@@ -5,7 +5,7 @@
 import type { JSONContent } from '@tiptap/core';
 import { htmlBody, schemaNodes } from './html-nodes.ts';
 import { FREEFORM_HTML, PHRASING, itemRules, nodeFollows } from './html-rules.ts';
-import { holdItemHtml, itemHtmlAsRead } from './held-html.ts';
+import { holdItemHtml, holdQuoteHtml, itemHtmlAsRead } from './held-html.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { captionNode } from './classic-caption.ts';
@@ -314,7 +314,7 @@ function htmlNodes(html: string): JSONContent[] {
   for (const read of [...body.childNodes]) {
     const asRead = read.nodeType === read.TEXT_NODE ? '' : outerHtml(read);
     const marker = markerNode(read);
-    const itemHtml = read.nodeType === read.ELEMENT_NODE ? itemHtmlAsRead(read as Element) : new Map<Element, string>();
+    const itemHtml = read.nodeType === read.ELEMENT_NODE ? itemHtmlAsRead(read as Element) : new Map<ChildNode, string>();
     if (read.nodeType === read.ELEMENT_NODE) holdImages(read as Element);
     // (Before the tags of blocks are held: one in a list item is words of the item.)
     if (read.nodeType === read.ELEMENT_NODE) holdItemBlocks(read as Element, (element) => nodeFollows(element, PHRASING));
@@ -331,6 +331,7 @@ function htmlNodes(html: string): JSONContent[] {
     holdCellAttributes(child);
     // (Last: what the steps above hold is HTML the rules allow.)
     if (child.nodeType === child.ELEMENT_NODE) holdItemHtml(child as Element, FREEFORM_ITEM_RULES, itemHtml);
+    if (child.nodeType === child.ELEMENT_NODE) holdQuoteHtml(child as Element, FREEFORM_ITEM_RULES, itemHtml);
     if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);
     } else {

@@ -9,6 +9,8 @@
 // read itself: the editor's HTML names its markup by a key of this session's (unguessable, never
 // the markup), so a paste from elsewhere posing as one is read as the words it shows.
 
+import { HELD_BLOCK_DATA } from './held-inline.ts';
+
 export const HELD_HTML_NODE = 'heldHtml';
 
 /** The attribute naming a piece's markup (by its key) in the editor's HTML. */
@@ -42,10 +44,25 @@ export interface ItemRules {
   allowsItself: (element: Element) => boolean;
 }
 
-/** The HTML of each element in the list items under `container` (its own too) as read, before the reading's steps mark them. */
-export function itemHtmlAsRead(container: Element): ReadonlyMap<Element, string> {
+/** The HTML of a node as read: an element's, or a comment's. */
+const htmlOf = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? `<!--${node.textContent ?? ''}-->` : (node as Element).outerHTML);
+
+/** The quotes of classic content under `container` (its own too), innermost first: a quote held in a list item is the item's words (held-item-blocks.ts). */
+const quotesUnder = (container: Element) => [container, ...container.querySelectorAll('blockquote')].filter((element) => element.tagName === 'BLOCKQUOTE' && !element.hasAttribute(HELD_BLOCK_DATA)).reverse();
+
+/** The HTML of each element in the list items under `container` (its own too), and of each element a quote holds, as read, before the reading's steps mark them. */
+export function itemHtmlAsRead(container: Element): ReadonlyMap<ChildNode, string> {
   const items = container.tagName === 'LI' ? [container] : [...container.querySelectorAll('li')];
-  return new Map(items.flatMap((item) => [...item.querySelectorAll('*')].map((element): [Element, string] => [element, element.outerHTML])));
+  const inItems = items.flatMap((item) => [...item.querySelectorAll('*')].map((element): [ChildNode, string] => [element, element.outerHTML]));
+  const inQuotes = quotesUnder(container).flatMap((quote) => [...quote.children].map((element): [ChildNode, string] => [element, element.outerHTML]));
+  return new Map([...inItems, ...inQuotes]);
+}
+
+/** A piece of `tag` standing for `node`, its HTML as read. */
+function pieceFor(node: ChildNode, tag: 'span' | 'div', asRead: ReadonlyMap<ChildNode, string>): Element {
+  const piece = (node.ownerDocument ?? document).createElement(tag);
+  piece.setAttribute(HELD_HTML_DATA, keyOf(asRead.get(node) ?? htmlOf(node)));
+  return piece;
 }
 
 /**
@@ -53,20 +70,37 @@ export function itemHtmlAsRead(container: Element): ReadonlyMap<Element, string>
  * a piece: replaced by the element the piece reads, its HTML as read (`asRead`, else as the DOM
  * writes it). Run after the other holding steps (the elements they mark are then ones the rules allow).
  */
-export function holdItemHtml(container: Element, rules: ItemRules, asRead: ReadonlyMap<Element, string> = new Map()): void {
+export function holdItemHtml(container: Element, rules: ItemRules, asRead: ReadonlyMap<ChildNode, string> = new Map()): void {
   const items = container.tagName === 'LI' ? [container] : [...container.querySelectorAll('li')];
   const hold = (parent: Element) => {
-    for (const child of [...parent.children]) {
+    for (const child of [...parent.childNodes]) {
+      // (A more tag or a page break the writer put in the item is a piece of it too.)
+      if (child.nodeType === child.COMMENT_NODE && items.includes(parent)) child.replaceWith(pieceFor(child, 'span', asRead));
+      if (child.nodeType !== child.ELEMENT_NODE) continue;
+      const element = child as Element;
       // (A list in the item: its own items are held in turn.)
-      if (child.tagName === 'UL' || child.tagName === 'OL' || rules.follows(child)) continue;
-      if (rules.allowsItself(child)) {
-        hold(child);
+      if (element.tagName === 'UL' || element.tagName === 'OL' || rules.follows(element)) continue;
+      if (rules.allowsItself(element)) {
+        hold(element);
         continue;
       }
-      const piece = child.ownerDocument.createElement('span');
-      piece.setAttribute(HELD_HTML_DATA, keyOf(asRead.get(child) ?? child.outerHTML));
-      child.replaceWith(piece);
+      element.replaceWith(pieceFor(element, 'span', asRead));
     }
   };
   items.forEach(hold);
+}
+
+/**
+ * Each block a quote of classic content under `container` (its own too) holds that the editor
+ * cannot hold there (a block the writer put in it: a table, columns, a separator …)
+ * made a piece of the quote, one block (the unknown block's node), its HTML as read: the quote's
+ * other blocks stay editable. Run after the other holding steps, as holdItemHtml.
+ */
+export function holdQuoteHtml(container: Element, rules: ItemRules, asRead: ReadonlyMap<ChildNode, string> = new Map()): void {
+  for (const quote of quotesUnder(container)) {
+    for (const child of [...quote.childNodes]) {
+      // (A more tag or page break there stays as before: the quote is kept whole, as Convert and a paste convert it alike.)
+      if (child.nodeType === child.ELEMENT_NODE && !rules.follows(child as Element)) child.replaceWith(pieceFor(child, 'div', asRead));
+    }
+  }
 }

@@ -9,7 +9,7 @@
 // (the block editor's list item is rich text, which keeps an image; its raw handler keeps it there),
 // in a link, which the image block's node, read apart from the words, would not keep, and among the
 // words of a heading, a table cell or preformatted text, which reading it apart would split.
-import { Node } from '@tiptap/core';
+import { Node, type JSONContent } from '@tiptap/core';
 import { HELD_DATA, HELD_NAMES, heldAttribute, holdAttributesOf } from './held-inline.ts';
 
 export const HELD_IMAGE_NODE = 'heldImage';
@@ -23,16 +23,26 @@ const IMAGE_BLOCK_NAMES: ReadonlySet<string> = new Set(['src', 'alt']);
 /** Where an image stays among the words it stands in, not the image block's: a list item, a link, a heading, a table cell or preformatted text (whose words the raw handler keeps it among, in a figure: figured-images.ts). */
 const HOLDING_WORDS = 'li, a, h1, h2, h3, h4, h5, h6, td, th, pre';
 
-/** An image read from an address (the editor does not read data: URLs) whose attributes are all ones it holds, some of them beyond the image block's, or it standing among words that hold it. */
-const isHeldImage = (image: Element) =>
+/** An image read from an address (the editor does not read data: URLs) whose attributes are all ones it holds, some of them beyond the image block's, or it standing among words that hold it, or in rich text (`inRichText`), where the image block's node cannot stand. */
+const isHeldImage = (image: Element, inRichText: boolean) =>
   /^(?!data:)./i.test(image.getAttribute('src') ?? '') &&
   [...image.attributes].every((attribute) => HELD_IMAGE_NAMES.has(attribute.name)) &&
-  (image.closest(HOLDING_WORDS) !== null || [...image.attributes].some((attribute) => !IMAGE_BLOCK_NAMES.has(attribute.name)));
+  (inRichText || image.closest(HOLDING_WORDS) !== null || [...image.attributes].some((attribute) => !IMAGE_BLOCK_NAMES.has(attribute.name)));
 
-/** Moves the attributes of each image under `container` (or it itself) that is held into the data attribute the node reads. */
-export function holdImages(container: Element): void {
+/** Moves the attributes of each image under `container` (or it itself) that is held into the data attribute the node reads; `inRichText`: the container is a block's rich text (a paragraph block's), where every image is held. */
+export function holdImages(container: Element, inRichText = false): void {
   const images = container.tagName === 'IMG' ? [container] : [...container.querySelectorAll('img')];
-  for (const image of images.filter(isHeldImage)) holdAttributesOf(image);
+  for (const image of images.filter((image) => isHeldImage(image, inRichText))) holdAttributesOf(image);
+}
+
+/** Every image tag of `html`, in order. */
+const IMAGE_TAG = /<img\b[^>]*>/gi;
+
+/** Rich text's nodes read from `html` with each held image closed as it was read there (`>`, as the block editor's rich text closes it, or TinyMCE's ` />`), so the block is written back as read. */
+export function withImagesClosedAsRead(nodes: JSONContent[], html: string): JSONContent[] {
+  const closedAsHtml = [...html.matchAll(IMAGE_TAG)].map(([tag]) => !tag.endsWith('/>'));
+  let image = 0;
+  return nodes.map((node) => (node.type === HELD_IMAGE_NODE ? { ...node, attrs: { ...node.attrs, closedAsHtml: closedAsHtml[image++] ?? true } } : node));
 }
 
 /** A held image, as its rule sees it once its attributes are held. */

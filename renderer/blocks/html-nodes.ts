@@ -71,9 +71,10 @@ export function schemaNodes(container: Element): JSONContent[] {
   return (schemaParser.parse(container).toJSON() as JSONContent).content ?? [];
 }
 
-/** The one node of `type` that `html` makes, or null when it holds anything the rules do not allow or makes anything else. */
-export function onlyNode(html: string, rules: ElementRules, type: string): JSONContent | null {
+/** The one node of `type` that `html` makes, or null when it holds anything the rules do not allow or makes anything else; `prepare` marks what the rules then allow (held-image.ts). */
+export function onlyNode(html: string, rules: ElementRules, type: string, prepare?: (body: Element) => void): JSONContent | null {
   const body = htmlBody(html);
+  prepare?.(body);
   if (!contentFollows(body, rules)) return null;
   const nodes = schemaNodes(body);
   return nodes.length === 1 && nodes[0].type === type ? nodes[0] : null;

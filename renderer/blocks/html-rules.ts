@@ -63,6 +63,8 @@ export const PHRASING: ElementRules = { ...INLINE, img: isHeldImageElement };
 const headings = (rule: ElementRule): ElementRules => Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, rule]));
 
 export const PARAGRAPH_HTML: ElementRules = { p: plain, ...INLINE };
+/** A paragraph block's: its rich text holds images too, as read (held-image.ts). */
+export const PARAGRAPH_BLOCK_HTML: ElementRules = { ...PARAGRAPH_HTML, img: isHeldImageElement };
 export const HEADING_HTML: ElementRules = { ...headings(attributesWithin({ class: classIs('wp-block-heading') })), ...INLINE };
 const quote = attributesWithin({ class: classIs('wp-block-quote') });
 export const LIST_HTML: ElementRules = {
@@ -99,7 +101,7 @@ const FREEFORM_BLOCKS: ElementRules = {
   ...INLINE,
   p: (element) => heldOpening(element) || part(element),
   // A division or an address holding words alone (classic-division.ts), a division of paragraphs (classic-box.ts).
-  div: (element) => box(element) || boxOfParts(element),
+  div: (element) => box(element) || boxOfParts(element) || isHeldHtmlElement(element),
   dl: boxOfParts,
   dt: part,
   dd: part,

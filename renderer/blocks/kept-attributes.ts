@@ -100,8 +100,8 @@ export function heldFor(node: JSONContent, tags: RegExp): { blockAttributes: Rec
 }
 
 /** Rich text in one element (`tags`) whose attributes (and the block's) are held as read, around the text the writer edits: a paragraph's, a heading's. */
-export function heldTextNode(block: ParsedBlock, tags: string, html: HtmlReading, rules: ElementRules, type: string): JSONContent | null {
+export function heldTextNode(block: ParsedBlock, tags: string, html: HtmlReading, rules: ElementRules, type: string, prepare?: (body: Element) => void): JSONContent | null {
   const split = block.innerBlocks.length === 0 ? splitOpeningTag(block.innerHTML, tags) : null;
-  const node = split && html.onlyNode(split.bare, rules, type);
+  const node = split && html.onlyNode(split.bare, rules, type, prepare);
   return node && split ? withKeptAttributes(node, block.attrs as Record<string, unknown>, split.openingTag) : null;
 }

@@ -9,6 +9,7 @@ import { keptBlockElement, keptText, shownKeptHtml } from './kept-markup.ts';
 import { containerColourStyle, richBlockColourStyle } from './container-colours.ts';
 import { holdsNoFile } from './rich-blocks.ts';
 import { AWAITING_MEDIA, mediaTextAwaitsMedia } from './media-text-awaiting.ts';
+import { HELD_HTML_DATA, markupOf } from './held-html.ts';
 
 /** A node attribute written into the editor's HTML as `data-…` (left out at its default), so a copy inside the editor keeps it. */
 export function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
@@ -31,10 +32,12 @@ export const UnknownBlock = Node.create({
   atom: true,
   draggable: true,
   addAttributes() {
-    return { markup: text('markup') };
+    // (A piece of a quote names its markup by its key.)
+    return { markup: { ...text('markup'), parseHTML: (element: HTMLElement) => element.getAttribute('data-markup') ?? markupOf(element) ?? '' } };
   },
   parseHTML() {
-    return [{ tag: 'div[data-unknown-block]' }];
+    // A piece of a quote of classic content (held-html.ts): only a key of this session's names one.
+    return [{ tag: `div[${HELD_HTML_DATA}]`, priority: 100, getAttrs: (element) => (markupOf(element) === null ? false : null) }, { tag: 'div[data-unknown-block]' }];
   },
   // Shown as the site shows it, also when copied out of the editor; the markup travels in data-markup.
   renderHTML({ node }) {

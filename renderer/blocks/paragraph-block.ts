@@ -5,9 +5,10 @@
 // (html-read-blocks.ts), a list item's line, and the empty line the writer types a new block in.
 import Paragraph from '@tiptap/extension-paragraph';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-attributes.ts';
-import { PARAGRAPH_HTML } from './html-rules.ts';
+import { PARAGRAPH_BLOCK_HTML } from './html-rules.ts';
+import { holdImages, withImagesClosedAsRead } from './held-image.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
-import { madeBlockMarkup, newBlockMarkup, type BlockDefinition, type DefinedWriter } from './block-definition.ts';
+import { madeBlockMarkup, newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter } from './block-definition.ts';
 import { alignStyle, inlineStyleAttribute, lookClasses, type PlainText } from './text-block-markup.ts';
 
 /** The block's name, by which the nesting rules and the older forms' reading know it. */
@@ -21,6 +22,12 @@ export const NEW_PARAGRAPH = newParagraph('<p></p>');
 export function newParagraph(html: string, attributes?: Record<string, unknown>): string {
   return newBlockMarkup('paragraph', html, attributes);
 }
+
+/** An image in a paragraph's words (Convert to blocks leaves one there, as the raw handler does) is held as classic content holds it, closed as read. */
+const readParagraph: DefinedReader = (block, _source, html) => {
+  const node = heldTextNode(block, 'p', html, PARAGRAPH_BLOCK_HTML, PARAGRAPH_NODE, (body) => holdImages(body, true));
+  return node?.content ? { ...node, content: withImagesClosedAsRead(node.content, block.innerHTML) } : node;
+};
 
 const writeParagraph: DefinedWriter = (paragraph) => {
   const held = heldFor(paragraph, /^<p[\s>]/);
@@ -42,7 +49,7 @@ export const madeParagraph = ({ text, textAlign, look, inline }: PlainText) => {
 };
 
 export const paragraphBlock: BlockDefinition = {
-  readers: { [PARAGRAPH_NAME]: (block, _source, html) => heldTextNode(block, 'p', html, PARAGRAPH_HTML, PARAGRAPH_NODE) },
+  readers: { [PARAGRAPH_NAME]: readParagraph },
   extensions: [KeptParagraph],
   writers: { [PARAGRAPH_NODE]: writeParagraph },
   inserter: [{ title: 'Paragraph', keywords: 'text', markup: NEW_PARAGRAPH, first: true, command: (chain) => chain.setParagraph() }],
