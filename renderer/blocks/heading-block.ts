@@ -6,6 +6,7 @@ import Heading from '@tiptap/extension-heading';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-attributes.ts';
 import { HEADING_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
+import { withImagesHeld } from './held-image.ts';
 import { madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource, type DefinedReader, type DefinedWriter } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
@@ -23,7 +24,8 @@ const isHeadingLevel = (value: unknown) => Number.isInteger(value) && Number(val
 const readHeading: DefinedReader = (block, _source, html) => {
   const level: unknown = block.attrs?.level ?? 2;
   if (!isHeadingLevel(level)) return null;
-  const heading = heldTextNode(block, 'h[1-6]', html, HEADING_HTML, HEADING_NODE);
+  // An image among its words (Convert to blocks leaves one there, in the raw handler's figures) is held as classic content holds it, as read.
+  const heading = withImagesHeld((prepare) => heldTextNode(block, 'h[1-6]', html, HEADING_HTML, HEADING_NODE, prepare), block.innerHTML);
   // A heading without its class is an older form (older-forms.ts).
   return heading?.attrs?.level === level && /\sclass="([^"]* )?wp-block-heading[" ]/.test(String(heading?.attrs?.openingTag)) ? heading : null;
 };

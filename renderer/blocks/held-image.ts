@@ -29,20 +29,36 @@ const isHeldImage = (image: Element, inRichText: boolean) =>
   [...image.attributes].every((attribute) => HELD_IMAGE_NAMES.has(attribute.name)) &&
   (inRichText || image.closest(HOLDING_WORDS) !== null || [...image.attributes].some((attribute) => !IMAGE_BLOCK_NAMES.has(attribute.name)));
 
-/** Moves the attributes of each image under `container` (or it itself) that is held into the data attribute the node reads; `inRichText`: the container is a block's rich text (a paragraph block's), where every image is held. */
+/** A figure the raw handler puts an image among words in (figured-images.ts): no attributes, holding only the image, the link it stands in alone, or another such figure. */
+const isImageFigure = (element: Element | null): boolean =>
+  element?.tagName === 'FIGURE' && element.attributes.length === 0 && element.childNodes.length === 1 && element.firstElementChild !== null && (isImageFigure(element.firstElementChild) || isImageOrItsLink(element.firstElementChild));
+const isImageOrItsLink = (element: Element) => element.tagName === 'IMG' || (element.tagName === 'A' && element.childNodes.length === 1 && element.firstElementChild?.tagName === 'IMG');
+
+/**
+ * Moves the attributes of each image under `container` (or it itself) that is held into the data attribute the node reads;
+ * `inRichText`: the container is a block's rich text (a paragraph's, heading's, cell's or preformatted text's), where every
+ * image is held, taken out of the figures Convert to blocks and the raw handler put it in there (counted again: withImagesAsRead).
+ */
 export function holdImages(container: Element, inRichText = false): void {
   const images = container.tagName === 'IMG' ? [container] : [...container.querySelectorAll('img')];
   for (const image of images.filter((image) => isHeldImage(image, inRichText))) holdAttributesOf(image);
+  if (inRichText) for (const figure of [...container.querySelectorAll('figure')].filter(isImageFigure)) figure.replaceWith(...figure.childNodes);
 }
 
-/** Every image tag of `html`, in order. */
-const IMAGE_TAG = /<img\b[^>]*>/gi;
+/** Every image tag of `html`, in order, after the figures opened right before it or the link it stands in alone (the raw handler's: figured-images.ts). */
+const IMAGE_TAG = /((?:<figure>)*)(?:<a\b[^>]*>)?(<img\b[^>]*>)/gi;
 
-/** Rich text's nodes read from `html` with each held image closed as it was read there (`>`, as the block editor's rich text closes it, or TinyMCE's ` />`), so the block is written back as read. */
-export function withImagesClosedAsRead(nodes: JSONContent[], html: string): JSONContent[] {
-  const closedAsHtml = [...html.matchAll(IMAGE_TAG)].map(([tag]) => !tag.endsWith('/>'));
+/** Rich text's nodes read from `html` with each held image closed as it was read there (`>`, as the block editor's rich text closes it, or TinyMCE's ` />`) and in the figures it stood in, so the block is written back as read. */
+export function withImagesAsRead(nodes: JSONContent[], html: string): JSONContent[] {
+  const asRead = [...html.matchAll(IMAGE_TAG)].map(([, figures, tag]) => ({ closedAsHtml: !tag.endsWith('/>'), figures: figures.length / '<figure>'.length }));
   let image = 0;
-  return nodes.map((node) => (node.type === HELD_IMAGE_NODE ? { ...node, attrs: { ...node.attrs, closedAsHtml: closedAsHtml[image++] ?? true } } : node));
+  return nodes.map((node) => (node.type === HELD_IMAGE_NODE ? { ...node, attrs: { ...node.attrs, ...(asRead[image++] ?? { closedAsHtml: true, figures: 0 }) } } : node));
+}
+
+/** The rich text node `read` makes (handed how to hold images among its words) with every image among its words held as read in `html`. */
+export function withImagesHeld(read: (prepare: (body: Element) => void) => JSONContent | null, html: string): JSONContent | null {
+  const node = read((body) => holdImages(body, true));
+  return node?.content ? { ...node, content: withImagesAsRead(node.content, html) } : node;
 }
 
 /** A held image, as its rule sees it once its attributes are held. */

@@ -65,7 +65,8 @@ const headings = (rule: ElementRule): ElementRules => Object.fromEntries([1, 2, 
 export const PARAGRAPH_HTML: ElementRules = { p: plain, ...INLINE };
 /** A paragraph block's: its rich text holds images too, as read (held-image.ts). */
 export const PARAGRAPH_BLOCK_HTML: ElementRules = { ...PARAGRAPH_HTML, img: isHeldImageElement };
-export const HEADING_HTML: ElementRules = { ...headings(attributesWithin({ class: classIs('wp-block-heading') })), ...INLINE };
+/** A heading block's: its rich text holds images too, as read (held-image.ts). */
+export const HEADING_HTML: ElementRules = { ...headings(attributesWithin({ class: classIs('wp-block-heading') })), ...INLINE, img: isHeldImageElement };
 const quote = attributesWithin({ class: classIs('wp-block-quote') });
 export const LIST_HTML: ElementRules = {
   ul: attributesWithin({ class: classIs('wp-block-list') }),
@@ -77,8 +78,8 @@ export const LIST_HTML: ElementRules = {
 export const LEGACY_QUOTE_HTML: ElementRules = { blockquote: quote, p: plain, ...INLINE };
 /** A quote whose content is inner blocks: only the wrapper is its own HTML. */
 export const QUOTE_WRAPPER_HTML: ElementRules = { blockquote: quote };
-/** Preformatted text and verse: rich text in a `<pre>` (its class is the block's, held with the opening tag). */
-export const PRE_HTML: ElementRules = { pre: plain, ...INLINE };
+/** Preformatted text and verse: rich text in a `<pre>` (its class is the block's, held with the opening tag), images held among it as read (held-image.ts). */
+export const PRE_HTML: ElementRules = { pre: plain, ...INLINE, img: isHeldImageElement };
 export const CODE_HTML: ElementRules = { pre: attributesWithin({ class: classIs('wp-block-code') }), code: onlyText };
 
 /** Classic content's paragraph or division whose opening tag as read is held (freeform-nodes.ts). */

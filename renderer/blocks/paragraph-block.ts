@@ -6,7 +6,7 @@
 import Paragraph from '@tiptap/extension-paragraph';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-attributes.ts';
 import { PARAGRAPH_BLOCK_HTML } from './html-rules.ts';
-import { holdImages, withImagesClosedAsRead } from './held-image.ts';
+import { withImagesHeld } from './held-image.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
 import { madeBlockMarkup, newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter } from './block-definition.ts';
 import { alignStyle, inlineStyleAttribute, lookClasses, type PlainText } from './text-block-markup.ts';
@@ -24,10 +24,7 @@ export function newParagraph(html: string, attributes?: Record<string, unknown>)
 }
 
 /** An image in a paragraph's words (Convert to blocks leaves one there, as the raw handler does) is held as classic content holds it, closed as read. */
-const readParagraph: DefinedReader = (block, _source, html) => {
-  const node = heldTextNode(block, 'p', html, PARAGRAPH_BLOCK_HTML, PARAGRAPH_NODE, (body) => holdImages(body, true));
-  return node?.content ? { ...node, content: withImagesClosedAsRead(node.content, block.innerHTML) } : node;
-};
+const readParagraph: DefinedReader = (block, _source, html) => withImagesHeld((prepare) => heldTextNode(block, 'p', html, PARAGRAPH_BLOCK_HTML, PARAGRAPH_NODE, prepare), block.innerHTML);
 
 const writeParagraph: DefinedWriter = (paragraph) => {
   const held = heldFor(paragraph, /^<p[\s>]/);

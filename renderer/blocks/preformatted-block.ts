@@ -7,6 +7,7 @@ import { dataAttribute } from './nodes.ts';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { PRE_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
+import { withImagesHeld } from './held-image.ts';
 import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
@@ -22,7 +23,8 @@ export const PREFORMATTED_NODE = 'preformatted';
 function preformattedReader(variant: keyof typeof NAMES): DefinedReader {
   return (block, _source, html) => {
     const split = block.innerBlocks.length === 0 ? splitOpeningTag(block.innerHTML, 'pre') : null;
-    const node = split && html.onlyNode(split.bare, PRE_HTML, PREFORMATTED_NODE);
+    // An image among its words (Convert to blocks leaves one there, in the raw handler's figures) is held as classic content holds it, as read.
+    const node = split && withImagesHeld((prepare) => html.onlyNode(split.bare, PRE_HTML, PREFORMATTED_NODE, prepare), split.bare);
     if (!node || !split) return null;
     const kept = withKeptAttributes(node, block.attrs as Record<string, unknown>, split.openingTag);
     return variant ? { ...kept, attrs: { ...kept.attrs, variant } } : kept;

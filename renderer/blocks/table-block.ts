@@ -6,6 +6,9 @@
 import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
 import { attributesHtml, escapeAttribute, inlineHtml } from './inline-html.ts';
 import { heldAttributes } from './held-inline.ts';
+import { withImagesHeld } from './held-image.ts';
+import { PARAGRAPH_BLOCK_HTML } from './html-rules.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 import type { BlockDefinition, HtmlReading, WrittenBlock } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
@@ -26,19 +29,28 @@ const CELL_ATTRIBUTES = new Set(['class', 'data-align', 'scope', 'colspan', 'row
 
 const span = (cell: Element, name: string) => Number(cell.getAttribute(name) ?? 1);
 
-function readCell(cell: Element, richText: HtmlReading['richText']): JSONContent | null {
+/** A cell's rich text, an image among its words (Convert to blocks leaves one there, in the raw handler's figures) held as classic content holds it, as read. */
+function cellContent(cell: Element, html: HtmlReading): JSONContent[] | null {
+  const read = withImagesHeld((prepare) => {
+    prepare(cell);
+    return html.onlyNode(`<p>${cell.innerHTML}</p>`, PARAGRAPH_BLOCK_HTML, PARAGRAPH_NODE);
+  }, cell.innerHTML);
+  return read ? (read.content ?? []) : null;
+}
+
+function readCell(cell: Element, html: HtmlReading): JSONContent | null {
   if (![...cell.attributes].every((attribute) => CELL_ATTRIBUTES.has(attribute.name))) return null;
   if (!Number.isInteger(span(cell, 'colspan')) || !Number.isInteger(span(cell, 'rowspan'))) return null;
-  const content = richText(cell.innerHTML);
+  const content = cellContent(cell, html);
   if (!content) return null;
   const attrs = { colspan: span(cell, 'colspan'), rowspan: span(cell, 'rowspan'), align: cell.getAttribute('data-align'), scope: cell.getAttribute('scope') };
   return { type: cell.tagName === 'TH' ? 'tableHeader' : 'tableCell', attrs, ...(content.length > 0 ? { content } : {}) };
 }
 
-function readRows(section: Element, richText: HtmlReading['richText']): JSONContent[] | null {
+function readRows(section: Element, html: HtmlReading): JSONContent[] | null {
   const name = section.tagName.slice(1).toLowerCase() as Section;
   const rows = [...section.children].map((row) => {
-    const cells = row.tagName === 'TR' && row.attributes.length === 0 ? [...row.children].map((cell) => (/^T[DH]$/.test(cell.tagName) ? readCell(cell, richText) : null)) : [null];
+    const cells = row.tagName === 'TR' && row.attributes.length === 0 ? [...row.children].map((cell) => (/^T[DH]$/.test(cell.tagName) ? readCell(cell, html) : null)) : [null];
     return cells.length > 0 && cells.every((cell) => cell !== null) ? { type: 'tableRow', attrs: { section: name }, content: cells as JSONContent[] } : null;
   });
   return section.attributes.length === 0 && rows.every((row) => row !== null) ? (rows as JSONContent[]) : null;
@@ -58,7 +70,7 @@ export function readTable(block: ParsedBlock, _source: string, html: HtmlReading
   const order = sections.map((section) => SECTIONS.indexOf(section.tagName.slice(1).toLowerCase() as Section));
   // Each section at most once, in the order the block editor writes them.
   if (sections.length === 0 || order.some((at, index) => at < 0 || (index > 0 && at <= order[index - 1]))) return null;
-  const rows = sections.map((section) => readRows(section, html.richText));
+  const rows = sections.map((section) => readRows(section, html));
   const caption = html.richText(captionHtml ?? '');
   if (rows.some((section) => section === null) || !caption) return null;
   const node: JSONContent = {

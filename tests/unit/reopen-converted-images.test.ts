@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-// What the editor wrote opens editable again (issue 29, row 33): an image left among a paragraph's
-// words, which Convert to blocks and the block editor's raw handler leave in a paragraph block
-// (`<p>words <img class="…" src=…> words</p>`), is read as the image classic content holds, a piece
-// among the words; saved untouched, the post is its bytes; a word typed beside it changes that word
-// alone, strictly valid. Every image as classic content holds one (every attribute set), in every
-// place among a line's words, converted by the editor and by the raw handler.
+// What the editor wrote opens editable again (issue 29, row 33): an image left among the words of a
+// paragraph, a heading, a table cell or preformatted text, which Convert to blocks and the block
+// editor's raw handler leave there (in a paragraph as it is, `<p>words <img class="…" src=…> words</p>`;
+// among a heading's, a cell's or preformatted text's words in the raw handler's figure, one more for
+// each quote around: `<h3>words <figure><img …></figure> words</h3>`), is read as the image classic
+// content holds, a piece among the words; saved untouched, the post is its bytes; a word typed beside
+// it changes that word alone, strictly valid. Every block holding words, every image as classic
+// content holds one (every attribute set), in every place among the words, in quotes or not,
+// converted by the editor and by the raw handler.
 import { describe, expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
@@ -27,14 +30,31 @@ const IMAGES: Readonly<Record<string, string>> = {
   'image with a language and title': '<img lang="fr" title="Dit &quot;ainsi&quot;" src="https://example.com/photo.jpg" alt="Une photo" />',
 };
 
-/** Where the image stands among its line's words. */
+/** Where the image stands among a block's words. */
 const AMONG_WORDS: Readonly<Record<string, (image: string) => string>> = {
-  'words either side': (image) => `<p>Lead ${image} ${WORDS}</p>`,
-  'words before': (image) => `<p>${WORDS} ${image}</p>`,
-  'words after': (image) => `<p>${image} ${WORDS}</p>`,
-  'linked among words': (image) => `<p>Lead <a href="https://example.com/photo.jpg">${image}</a> ${WORDS}</p>`,
-  'in a link with words': (image) => `<p><a href="https://example.com/">${image} ${WORDS}</a></p>`,
+  'words either side': (image) => `Lead ${image} ${WORDS}`,
+  'words before': (image) => `${WORDS} ${image}`,
+  'words after': (image) => `${image} ${WORDS}`,
+  'linked among words': (image) => `Lead <a href="https://example.com/photo.jpg">${image}</a> ${WORDS}`,
+  'in a link with words': (image) => `<a href="https://example.com/">${image} ${WORDS}</a>`,
 };
+
+/**
+ * The classic blocks whose words hold the image, around `words`: a paragraph, and those whose words
+ * stand in no paragraph, where the raw handler puts the image in a figure (figured-images.ts): a
+ * heading, a cell, a header cell, preformatted text.
+ */
+const CONTAINERS: Readonly<Record<string, (words: string) => string>> = {
+  paragraph: (words) => `<p>${words}</p>`,
+  heading: (words) => `<h3>${words}</h3>`,
+  cell: (words) => `<table><tbody><tr><td>${words}</td></tr></tbody></table>`,
+  'header cell': (words) => `<table><tbody><tr><th>${words}</th></tr></tbody></table>`,
+  preformatted: (words) => `<pre>${words}</pre>`,
+};
+
+/** The quotes around the block, by how many: each puts the raw handler's image in one more figure (a paragraph's in none, and so in no quote here). */
+const QUOTE_DEPTHS = [0, 1, 2];
+const inQuotes = (html: string, depth: number) => `${'<blockquote>'.repeat(depth)}${html}${'</blockquote>'.repeat(depth)}`;
 
 const openEditor = editorsForFile();
 
@@ -62,18 +82,29 @@ const typedInside = (node: JSONContent): JSONContent => ({
   ...(node.content ? { content: node.content.map(typedInside) } : {}),
 });
 
-/** Whether the maker leaves the image among the words: Convert makes a plain image outside a link the image block (classic content reads it so), the raw handler leaves every one. */
-const leftAmongWords = (maker: string, image: string, place: string) => maker !== 'Convert to blocks' || image !== 'plain image' || place.includes('link');
+/** Whether the maker leaves the image among the words: Convert makes a plain image outside a link in a paragraph the image block (classic content reads it so), the raw handler leaves every one. */
+const leftAmongWords = (maker: string, container: string, image: string, place: string) =>
+  maker !== 'Convert to blocks' || container !== 'paragraph' || image !== 'plain image' || place.includes('link');
+
+/** The images each other place is tried with in the blocks the raw handler figures: the rest differ only by their attributes, tried with words either side. */
+const SHAPED_IMAGES: ReadonlySet<string> = new Set(['classed image', 'plain image']);
 
 const CASES = Object.entries(MAKERS).flatMap(([maker, make]) =>
-  Object.entries(IMAGES).flatMap(([image, tag]) =>
-    Object.entries(AMONG_WORDS)
-      .filter(([place]) => leftAmongWords(maker, image, place))
-      .map(([place, line]) => ({ name: `${image}, ${place}, saved by ${maker}`, make: () => make(line(tag)) })),
+  Object.entries(CONTAINERS).flatMap(([container, put]) =>
+    QUOTE_DEPTHS.filter((depth) => container !== 'paragraph' || depth === 0).flatMap((depth) =>
+      Object.entries(IMAGES).flatMap(([image, tag]) =>
+        Object.entries(AMONG_WORDS)
+          .filter(([place]) => leftAmongWords(maker, container, image, place) && (container === 'paragraph' || place === 'words either side' || SHAPED_IMAGES.has(image)))
+          .map(([place, among]) => ({
+            name: `${container}${depth > 0 ? ` in ${depth} quote(s)` : ''}, ${image}, ${place}, saved by ${maker}`,
+            make: () => make(inQuotes(put(among(tag)), depth)),
+          })),
+      ),
+    ),
   ),
 );
 
-describe('an image among a paragraph block\u2019s words, reopened', () => {
+describe('an image among a paragraph\u2019s, heading\u2019s, cell\u2019s or preformatted text\u2019s words, reopened', () => {
   it.each(CASES)('$name opens editable, kept byte for byte, a typed word changing that word alone', ({ make }) => {
     const saved = make();
     const reopened = schema.nodeFromJSON(markupToDoc(saved)).toJSON() as JSONContent;
