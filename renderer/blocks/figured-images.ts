@@ -50,7 +50,7 @@ const ALIGNED = ['alignleft', 'alignright', 'aligncenter'];
 /** Whether the reducer takes `image` out of `wrapper`, the paragraph or division it stands in. */
 const takenOut = (image: Element, wrapper: Element) => ALIGNED.some((name) => image.classList.contains(name)) || (wrapper.textContent ?? '').trim() === '';
 
-/** `html` with its images set in figures as the raw handler's figure reducer sets them, read as `reading` says; as it was where none moves. */
+/** `html` with its images set in figures as the raw handler's figure reducer sets them, read as its `FigureReading` says; as it was where none moves. */
 export function imagesInFigures(html: string, { figures, keepsImagesOutOfWrappers }: FigureReading): string {
   if (figures === 0) return html;
   const body = htmlBody(html);
