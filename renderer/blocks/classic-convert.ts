@@ -30,8 +30,8 @@ import { HELD_HTML_NODE } from './held-html.ts';
 import { HELD_IMAGE_NODE } from './held-image.ts';
 import { freeformNodes } from './freeform-nodes.ts';
 import { htmlBody } from './html-nodes.ts';
-import { heldImagesInFigures, itemNewlinesAsBreaks, quoteWordsInParagraphs } from './raw-item-filters.ts';
-import { AT_TOP, type Around, aroundChildren, imagesInFigures } from './figured-images.ts';
+import { itemNewlinesAsBreaks, quoteWordsInParagraphs } from './raw-item-filters.ts';
+import { AT_TOP, type Around, aroundChildren, HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
 const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
@@ -133,7 +133,7 @@ function asWrittenIn(source: string | null, html: string): string {
 
 /** A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as written (as held where edited, spaced as in `source`, the classic HTML it was read from), as the DOM writes it, its images in `figures` figures (figured-images.ts). */
 function customHtml(node: ProseMirrorNode, schema: Schema, source: string | null, figures: number): ProseMirrorNode {
-  return customHtmlNode(schema, imagesInFigures(asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML), figures));
+  return customHtmlNode(schema, imagesInFigures(asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML), { figures, keepsImagesOutOfWrappers: false }));
 }
 
 /** An element of classic content the editor cannot hold, kept as written (a form …): the raw handler makes a Custom HTML block of it, as of any element no block reads. */
@@ -254,7 +254,7 @@ function convertedNode(read: ProseMirrorNode, schema: Schema, readFrom: string |
   if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source, htmlFigures);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
   // HTML held in a list item stays in it, as written (held-html.ts), its images in figures as the raw handler sets them.
-  if (node.type.name === HELD_HTML_NODE) return node.type.create({ markup: heldImagesInFigures(asWrittenIn(source, String(node.attrs.markup))) }, null, node.marks);
+  if (node.type.name === HELD_HTML_NODE) return node.type.create({ markup: imagesInFigures(asWrittenIn(source, String(node.attrs.markup)), HELD_IN_ITEM) }, null, node.marks);
   // An image left among a block's words is closed as its rich text closes it (in a list item, the list's writing closes it: item-image.ts).
   if (node.type.name === HELD_IMAGE_NODE) return node.type.create({ ...node.attrs, closedAsHtml: !inItem, figures: inItem ? 0 : around.figures }, null, node.marks);
   if (node.isText) return node;

@@ -1,9 +1,11 @@
 // Where the block editor's raw handler puts an image of classic content in a figure in place (its
 // figure content reducer): an image, or the link it stands in alone, not in a paragraph or a
 // division (among the words of a heading, a table cell, a definition, preformatted text, a form);
-// and once more for each quote around it, whose HTML the raw handler reads again. Convert to blocks
-// (classic-convert.ts) writes those figures as it does: around a held image among a heading's, a
-// cell's or preformatted text's words (its `figures`, written by inline-html.ts) and in the HTML of a Custom HTML block.
+// and once more for each quote around it, whose HTML the raw handler reads again; out of a paragraph
+// or division, before it, where aligned or alone there. Convert to blocks (classic-convert.ts)
+// writes those figures as it does: around a held image among a heading's, a cell's or preformatted
+// text's words (its `figures`, written by inline-html.ts), in the HTML of a Custom HTML block and
+// of a piece held in a list item (one rule, `imagesInFigures`, read as each holds its HTML).
 import { HEADING_NODE } from './heading-block.ts';
 import { QUOTE_NODE } from './quote-block.ts';
 import { PREFORMATTED_NODE } from './preformatted-block.ts';
@@ -23,20 +25,50 @@ export function aroundChildren(typeName: string, around: Around): Around {
   return WORDS_OUTSIDE_PARAGRAPHS.has(typeName) ? { ...around, figures: around.quotes + 1 } : around;
 }
 
-/** HTML with each image in no paragraph or division put in `figures` figures, around the link it stands in alone. */
-export function imagesInFigures(html: string, figures: number): string {
+/** An image, or a link holding one alone: what the raw handler's figure reducer sets in a figure. */
+export const isFigureContent = (node: ChildNode) => node.nodeName === 'IMG' || (node.nodeName === 'A' && node.childNodes.length === 1 && node.firstChild?.nodeName === 'IMG');
+
+/** How a piece of HTML is read for the figure reducer's rule. */
+export type FigureReading = {
+  /** The figures set around an image: one for each time the raw handler reads the HTML (0: none). */
+  readonly figures: number;
+  /**
+   * Whether an image the reducer takes out of its paragraph or division (aligned, or alone there)
+   * stays in this HTML, in a figure before it, the paragraph or division dropped where left empty
+   * and bare (a piece held in a list item, whose rich text holds all of it and drops an empty one);
+   * else it is left as it stands (a Custom HTML block's: the raw handler makes an image block of it
+   * before the block, which this HTML does not hold).
+   */
+  readonly keepsImagesOutOfWrappers: boolean;
+};
+
+/** A piece held in a list item (held-html.ts), read once. */
+export const HELD_IN_ITEM: FigureReading = { figures: 1, keepsImagesOutOfWrappers: true };
+
+const ALIGNED = ['alignleft', 'alignright', 'aligncenter'];
+
+/** Whether the reducer takes `image` out of `wrapper`, the paragraph or division it stands in. */
+const takenOut = (image: Element, wrapper: Element) => ALIGNED.some((name) => image.classList.contains(name)) || (wrapper.textContent ?? '').trim() === '';
+
+/** `html` with its images set in figures as the raw handler's figure reducer sets them, read as its `FigureReading` says; as it was where none moves. */
+export function imagesInFigures(html: string, { figures, keepsImagesOutOfWrappers }: FigureReading): string {
+  if (figures === 0) return html;
   const body = htmlBody(html);
-  const images = [...body.querySelectorAll('img')].filter((image) => image.closest('p, div') === null);
-  if (figures === 0 || images.length === 0) return html;
-  for (const image of images) {
+  let moved = false;
+  for (const image of body.querySelectorAll('img')) {
     const link = image.parentElement;
-    let figured: Element = link?.tagName === 'A' && link.childNodes.length === 1 ? link : image;
+    let figured: Element = link && isFigureContent(link) ? link : image;
+    const wrapper = figured.parentElement?.closest('p, div') ?? null;
+    if (wrapper && !(keepsImagesOutOfWrappers && takenOut(image, wrapper))) continue;
     for (let count = 0; count < figures; count++) {
       const figure = body.ownerDocument.createElement('figure');
-      figured.replaceWith(figure);
+      // (The first before the paragraph or division it is taken out of.)
+      (count === 0 && wrapper ? wrapper : figured).before(figure);
       figure.append(figured);
       figured = figure;
     }
+    if (wrapper && !wrapper.hasChildNodes() && wrapper.attributes.length === 0) wrapper.remove();
+    moved = true;
   }
-  return body.innerHTML;
+  return moved ? body.innerHTML : html;
 }

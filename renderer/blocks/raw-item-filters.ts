@@ -1,20 +1,16 @@
 // What the block editor's raw handler does to the HTML of a list item before its rich text reads
 // it, and what the rich text reads, for Convert to blocks (classic-convert.ts): a newline in the
-// words is a line break, its quote normaliser puts a quote's loose words in paragraphs, and its
-// figure reducer sets an image (with the link it is all of) in a figure, out of a paragraph or
-// division only when aligned or alone there. An element the editor cannot hold is one piece of the
-// item (held-html.ts), so the reducer is run over each piece's HTML. All of it is read in an inert
-// document (htmlBody): nothing of it runs.
-import { htmlBody } from './html-nodes.ts';
+// words is a line break and its quote normaliser puts a quote's loose words in paragraphs (its
+// figure reducer, run over each piece of an item the editor holds as HTML, is figured-images.ts').
+// All of it is read in the inert document the list is read into (htmlBody): nothing of it runs.
+import { isFigureContent } from './figured-images.ts';
 
 /** The elements the raw handler takes for words (@wordpress/dom's phrasing content, and a span). */
 const PHRASING: ReadonlySet<string> = new Set(
   'strong em s del ins a code abbr sub sup br small q dfn data time var samp kbd i b u mark ruby rt rp bdi bdo wbr audio canvas embed img object video math span'.split(' ').map((tag) => tag.toUpperCase()),
 );
 
-/** An image, or a link holding one alone: what the figure reducer, run on a quote's children before the quote, has set in a figure when it stands in the quote itself. */
-const isFigureContent = (node: ChildNode) => node.nodeName === 'IMG' || (node.nodeName === 'A' && node.childNodes.length === 1 && node.firstChild?.nodeName === 'IMG');
-
+/** Words: text and phrasing elements, but figure content standing in a quote itself, which the figure reducer, run on a quote's children before the quote, has set in a figure. */
 const isPhrasing = (node: ChildNode) => node.nodeType === node.TEXT_NODE || (PHRASING.has(node.nodeName) && !isFigureContent(node));
 
 /**
@@ -61,25 +57,4 @@ export function itemNewlinesAsBreaks(container: Element): void {
     const lines = words.split(NEWLINE);
     text.replaceWith(...lines.flatMap((line, at) => [...(at > 0 ? [text.ownerDocument.createElement('br')] : []), ...(line === '' ? [] : [line])]));
   }
-}
-
-const ALIGNED = ['alignleft', 'alignright', 'aligncenter'];
-
-/** `html` (a piece held in a list item) with its images set in figures as the raw handler's figure reducer sets them; as it was where none moves. */
-export function heldImagesInFigures(html: string): string {
-  const body = htmlBody(html);
-  let moved = false;
-  for (const image of body.querySelectorAll('img')) {
-    const link = image.parentElement;
-    const moving = link?.tagName === 'A' && link.childNodes.length === 1 ? link : image;
-    const wrapper = moving.parentElement?.closest('p, div');
-    if (wrapper && !ALIGNED.some((name) => image.classList.contains(name)) && (wrapper.textContent ?? '').trim() !== '') continue;
-    const figure = body.ownerDocument.createElement('figure');
-    (wrapper ?? moving).before(figure);
-    figure.append(moving);
-    // (A paragraph or division left empty, which the item's rich text drops, with no attributes to keep.)
-    if (wrapper && !wrapper.hasChildNodes() && wrapper.attributes.length === 0) wrapper.remove();
-    moved = true;
-  }
-  return moved ? body.innerHTML : html;
 }
