@@ -9,6 +9,7 @@ import { TextSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { QUOTE_NODE } from '../../renderer/blocks/quote-block.ts';
+import { keptBlockElement } from '../../renderer/blocks/kept-markup.ts';
 
 const schema = getSchema(editorExtensions);
 const WORDS = 'Inside words';
@@ -40,6 +41,8 @@ describe('a more tag or page break in a quote of a classic post', () => {
     const doc = schema.nodeFromJSON(markupToDoc(markup)).toJSON() as JSONContent;
     const quoted = (quoteOf(doc)?.content ?? []).map((node) => (node.type === 'unknownBlock' ? String(node.attrs?.markup) : node.type === 'paragraph' && !node.content ? 'empty line' : node.type));
     expect(quoted.filter((node) => node !== 'paragraph')).toEqual([marker]);
+    // (Shown as its marker, as one at the top is.)
+    expect(keptBlockElement(marker, document).classList.contains('marker-block')).toBe(true);
     expect(docToMarkup(doc)).toBe(markup);
     expect(docToMarkup(typedInside(doc))).toBe(markup.replace(WORDS, 'Typed words'));
   });
