@@ -27,6 +27,8 @@ import { imagesOfLine } from './image-line.ts';
 import { TABLE_NODE } from './table-block.ts';
 import { customHtmlNode } from './html-block.ts';
 import { HELD_HTML_NODE } from './held-html.ts';
+import { classicMore } from './more-block.ts';
+import { classicPageBreak } from './page-break-block.ts';
 import { HELD_IMAGE_NODE } from './held-image.ts';
 import { freeformNodes } from './freeform-nodes.ts';
 import { htmlBody } from './html-nodes.ts';
@@ -250,6 +252,9 @@ function convertedNode(read: ProseMirrorNode, schema: Schema, readFrom: string |
   const source = typeof node.attrs.source === 'string' ? node.attrs.source : readFrom;
   // (HTML in a list item is the other rules'.)
   const htmlFigures = inItem ? 0 : around.quotes + 1;
+  // A more tag or page break held in a quote (held-html.ts) is its block there, as at the top.
+  const marker = node.type.name === 'unknownBlock' ? (classicMore(String(node.attrs.markup)) ?? classicPageBreak(String(node.attrs.markup))) : null;
+  if (marker) return schema.nodeFromJSON(marker);
   if (isKeptElement(node)) return keptQuote(node, schema, around) ?? customHtml(node, schema, source, htmlFigures);
   if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source, htmlFigures);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);

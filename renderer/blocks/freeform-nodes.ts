@@ -49,6 +49,9 @@ const MARKER_IN_PARAGRAPH = /(?:<br\s*\/?>\s*)?(<!--(?:more|nextpage)[\s\S]*?-->
 /** The more tag, page break or rejected block comment (held unshown) a comment is, as its node, or null. */
 const markerNode = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? (classicMore(outerHtml(node)) ?? classicPageBreak(outerHtml(node)) ?? heldComment(outerHtml(node))) : null);
 
+/** Whether a node is a more tag or a page break as its block writes it. */
+const isMoreOrPageBreak = (node: ChildNode) => node.nodeType === node.COMMENT_NODE && (classicMore(outerHtml(node)) ?? classicPageBreak(outerHtml(node))) !== null;
+
 /** An element's opening tag, as the editor writes it back (the source keeps how it was written while untouched). */
 const openingTagOf = (element: Element) => `<${element.tagName.toLowerCase()}${[...element.attributes].map((attribute) => ` ${attribute.name}="${escapeAttribute(attribute.value)}"`).join('')}>`;
 
@@ -331,7 +334,7 @@ function htmlNodes(html: string): JSONContent[] {
     holdCellAttributes(child);
     // (Last: what the steps above hold is HTML the rules allow.)
     if (child.nodeType === child.ELEMENT_NODE) holdItemHtml(child as Element, FREEFORM_ITEM_RULES, itemHtml);
-    if (child.nodeType === child.ELEMENT_NODE) holdQuoteHtml(child as Element, FREEFORM_ITEM_RULES, itemHtml);
+    if (child.nodeType === child.ELEMENT_NODE) holdQuoteHtml(child as Element, FREEFORM_ITEM_RULES, isMoreOrPageBreak, itemHtml);
     if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);
     } else {

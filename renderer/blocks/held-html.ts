@@ -48,7 +48,7 @@ export interface ItemRules {
 const htmlOf = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? `<!--${node.textContent ?? ''}-->` : (node as Element).outerHTML);
 
 /** The quotes of classic content under `container` (its own too), innermost first: a quote held in a list item is the item's words (held-item-blocks.ts). */
-const quotesUnder = (container: Element) => [container, ...container.querySelectorAll('blockquote')].filter((element) => element.tagName === 'BLOCKQUOTE' && !element.hasAttribute(HELD_BLOCK_DATA)).reverse();
+const quotesUnder = (container: Element) => [container, ...container.querySelectorAll('BLOCKQUOTE')].filter((element) => element.tagName === 'BLOCKQUOTE' && !element.hasAttribute(HELD_BLOCK_DATA)).reverse();
 
 /** The HTML of each element in the list items under `container` (its own too), and of each element a quote holds, as read, before the reading's steps mark them. */
 export function itemHtmlAsRead(container: Element): ReadonlyMap<ChildNode, string> {
@@ -90,16 +90,24 @@ export function holdItemHtml(container: Element, rules: ItemRules, asRead: Reado
   items.forEach(hold);
 }
 
+/** A paragraph of nothing but whitespace, with no attribute. */
+const isEmptyParagraph = (node: ChildNode | null): node is Element => node?.nodeName === 'P' && (node as Element).attributes.length === 0 && (node.textContent ?? '').trim() === '' && (node as Element).children.length === 0;
+
 /**
  * Each block a quote of classic content under `container` (its own too) holds that the editor
- * cannot hold there (a block the writer put in it: a table, columns, a separator …)
- * made a piece of the quote, one block (the unknown block's node), its HTML as read: the quote's
- * other blocks stay editable. Run after the other holding steps, as holdItemHtml.
+ * cannot hold there (a block the writer put in it: a table, columns, a separator …), and each more
+ * tag or page break in it (`isMarker`, shown as its marker), made a piece of the quote, one block
+ * (the unknown block's node), its HTML as read: the quote's other blocks stay editable. Run after
+ * the other holding steps, as holdItemHtml.
  */
-export function holdQuoteHtml(container: Element, rules: ItemRules, asRead: ReadonlyMap<ChildNode, string> = new Map()): void {
+export function holdQuoteHtml(container: Element, rules: ItemRules, isMarker: (node: ChildNode) => boolean, asRead: ReadonlyMap<ChildNode, string> = new Map()): void {
   for (const quote of quotesUnder(container)) {
     for (const child of [...quote.childNodes]) {
-      // (A more tag or page break there stays as before: the quote is kept whole, as Convert and a paste convert it alike.)
+      if (isMarker(child)) {
+        // (The empty paragraphs the reading split the marker's paragraph into are no lines of the writer's: as at the top, and as Convert and a paste read it.)
+        [child.previousSibling, child.nextSibling].filter(isEmptyParagraph).forEach((paragraph) => paragraph.remove());
+        child.replaceWith(pieceFor(child, 'div', asRead));
+      }
       if (child.nodeType === child.ELEMENT_NODE && !rules.follows(child as Element)) child.replaceWith(pieceFor(child, 'div', asRead));
     }
   }

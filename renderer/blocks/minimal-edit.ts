@@ -176,6 +176,12 @@ function addsNoOtherTag(source: string, patched: string, canonical: string, writ
   return [...after.keys()].every((name) => (after.get(name) ?? 0) - (before.get(name) ?? 0) <= Math.max(0, (now.get(name) ?? 0) - (read.get(name) ?? 0)));
 }
 
+/** Whether `patched` adds to and takes from `source` the tags `written` adds to and takes from `canonical`, no other. */
+function changesNoOtherTag(source: string, patched: string, canonical: string, written: string): boolean {
+  const [before, after, read, now] = [source, patched, canonical, written].map(tagCounts);
+  return [...new Set([...before.keys(), ...after.keys()])].every((name) => (after.get(name) ?? 0) - (before.get(name) ?? 0) === (now.get(name) ?? 0) - (read.get(name) ?? 0));
+}
+
 /** At most this many tokens changed when looking for the changes apart (a few changes in a long classic post); more is written anew. */
 const MAX_TOKENS_CHANGED = 2_000;
 
@@ -283,20 +289,37 @@ function patchedOnce(source: string, canonical: string, written: string, reread:
   while (lastChar > 0 && canonicalTokens[lastChar - 1].kind !== 'char') lastChar--;
   const shape = canonicalTokens.slice(lastChar, first).filter((token) => token.start < prefix);
   const sourceTokens = tokens(source);
-  const at = (classic ? afterSameTag(source, sourceTokens, canonicalTokens, canonical, first, count) : null) ?? placeInSource(sourceTokens, count, shape);
+  const placed = (classic ? afterSameTag(source, sourceTokens, canonicalTokens, canonical, first, count) : null) ?? placeInSource(sourceTokens, count, shape);
   const removedChars = tokens(removed).filter((token) => token.kind === 'char').length;
-  const after = at === null ? null : afterChars(sourceTokens, at, removedChars);
-  if (at === null || after === null) return null;
-  // The tags the change removed after its last character (a format's closing tag) are the source's next tags.
-  const until = afterTags(sourceTokens, after, trailingTags(removed));
-  // Spacing the change removed with its characters (a word deleted with the space before it).
-  const removedSpace = /[ \t\n\r\f]+$/.exec(removed)?.[0].length ?? 0;
-  const leadingSpace = /^[ \t\n\r\f]+/.exec(removed) && removedChars === 0 ? removed.length : 0;
-  const end = Math.min(source.length, until + removedSpace + leadingSpace);
-  const patched = `${source.slice(0, at)}${inserted}${source.slice(end)}`;
-  if (reread(patched) === written) return patched;
-  // A line break first in a box of a classic post, which paragraph forming drops (as WordPress shows
-  // the post too): after a newline, which it makes a break of its own and drops instead.
-  const afterNewline = classic && /^<br\s*\/?>$/.test(inserted) ? `${source.slice(0, at)}\n${inserted}${source.slice(end)}` : null;
-  return afterNewline !== null && reread(afterNewline) === written ? afterNewline : null;
+  const patchedAt = (at: number): string | null => {
+    const after = afterChars(sourceTokens, at, removedChars);
+    if (after === null) return null;
+    // The tags the change removed after its last character (a format's closing tag) are the source's next tags.
+    const until = afterTags(sourceTokens, after, trailingTags(removed));
+    // Spacing the change removed with its characters (a word deleted with the space before it).
+    const removedSpace = /[ \t\n\r\f]+$/.exec(removed)?.[0].length ?? 0;
+    const leadingSpace = /^[ \t\n\r\f]+/.exec(removed) && removedChars === 0 ? removed.length : 0;
+    const end = Math.min(source.length, until + removedSpace + leadingSpace);
+    const patched = `${source.slice(0, at)}${inserted}${source.slice(end)}`;
+    if (reread(patched) === written) return patched;
+    // A line break first in a box of a classic post, which paragraph forming drops (as WordPress shows
+    // the post too): after a newline, which it makes a break of its own and drops instead.
+    const afterNewline = classic && /^<br\s*\/?>$/.test(inserted) ? `${source.slice(0, at)}\n${inserted}${source.slice(end)}` : null;
+    return afterNewline !== null && reread(afterNewline) === written ? afterNewline : null;
+  };
+  if (placed === null) return null;
+  const exact = (patched: string | null) => patched !== null && changesNoOtherTag(source, patched, canonical, written);
+  const asPlaced = patchedAt(placed);
+  if (!classic || exact(asPlaced)) return asPlaced;
+  // In classic content tags the editor reads otherwise may stand there (a more tag's own paragraph in a
+  // quote, read as the marker alone, the change placed in it): the change is then tried after each tag
+  // up to the next character, for a place that keeps every tag it did not change.
+  return offsetsBeforeNextChar(sourceTokens, placed).map(patchedAt).find(exact) ?? asPlaced;
+}
+
+/** The offsets in `source` after each tag and run of spacing from `from` up to its next character. */
+function offsetsBeforeNextChar(source: Token[], from: number): number[] {
+  const offsets: number[] = [];
+  for (let index = tokenAt(source, from); index < source.length && source[index].kind !== 'char'; index++) offsets.push(source[index].end);
+  return offsets;
 }

@@ -19,7 +19,7 @@ const isPhrasing = (node: ChildNode) => node.nodeType === node.TEXT_NODE || (PHR
  * where there is none), and two line breaks start a paragraph.
  */
 export function quoteWordsInParagraphs(container: Element): void {
-  for (const quote of container.querySelectorAll('blockquote')) {
+  for (const quote of container.querySelectorAll('BLOCKQUOTE')) {
     const children = [...quote.childNodes];
     const last = () => (quote.lastChild?.nodeName === 'P' ? (quote.lastChild as HTMLParagraphElement) : null);
     const lastOrNew = () => last() ?? quote.appendChild(quote.ownerDocument.createElement('p'));
