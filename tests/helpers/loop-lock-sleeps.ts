@@ -1,8 +1,10 @@
 // Watches this process's main thread (the event loop of a site served in the test's own process)
 // from a worker thread, in /proc (Linux x86-64): how long at most it was seen asleep at a stretch
 // in nanosleep or clock_nanosleep, which is where SQLite's busy handler waits for a lock another
-// process holds (the loop itself waits in epoll_pwait). Time spent waiting for a core or for the
-// disk is not sleep there, so two cores shared with other tests do not count against the site.
+// process holds (the loop itself waits in epoll_pwait). Time spent waiting for the disk is not
+// sleep there; a sleep whose timer has run out but which waits for a core still shows as one, so
+// the time the thread waited for a core meanwhile (schedstat's run delay) is taken off the stretch,
+// and two cores shared with other tests do not count against the site.
 import { Worker } from 'node:worker_threads';
 
 /** clock_nanosleep and nanosleep: x86-64's numbers. */
@@ -11,18 +13,21 @@ const SLEEPS = ['230', '35'];
 const WATCHER = `
 const { workerData, parentPort } = require('node:worker_threads');
 const fs = require('node:fs');
-const { file, sleeps, shared } = workerData;
+const { file, schedstat, sleeps, shared } = workerData;
 const longest = new Float64Array(shared, 0, 1);
 const stop = new Int32Array(shared, 8, 1);
+const waitedForCoreMs = () => { try { return Number(fs.readFileSync(schedstat, 'utf8').split(' ')[1]) / 1e6; } catch { return 0; } };
 let since = null;
+let waitedSince = 0;
 parentPort.postMessage('watching');
 while (Atomics.load(stop, 0) === 0) {
   let call = '';
   try { call = fs.readFileSync(file, 'utf8').split(' ')[0]; } catch {}
   const now = performance.now();
   if (sleeps.includes(call)) {
-    since ??= now;
-    longest[0] = Math.max(longest[0], now - since);
+    const waited = waitedForCoreMs();
+    if (since === null) [since, waitedSince] = [now, waited];
+    longest[0] = Math.max(longest[0], now - since - (waited - waitedSince));
   } else since = null;
   Atomics.wait(stop, 0, 0, 1);
 }
@@ -39,7 +44,7 @@ export async function watchLoopLockSleeps(): Promise<LoopLockSleeps> {
   const shared = new SharedArrayBuffer(16);
   const longest = new Float64Array(shared, 0, 1);
   const stop = new Int32Array(shared, 8, 1);
-  const worker = new Worker(WATCHER, { eval: true, workerData: { file: `/proc/${process.pid}/task/${process.pid}/syscall`, sleeps: SLEEPS, shared } });
+  const worker = new Worker(WATCHER, { eval: true, workerData: { file: `/proc/${process.pid}/task/${process.pid}/syscall`, schedstat: `/proc/${process.pid}/task/${process.pid}/schedstat`, sleeps: SLEEPS, shared } });
   await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
   return {
     takeLongest: () => {
