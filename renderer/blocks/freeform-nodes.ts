@@ -5,7 +5,7 @@
 import type { JSONContent } from '@tiptap/core';
 import { htmlBody, schemaNodes } from './html-nodes.ts';
 import { FREEFORM_HTML, PHRASING, itemRules, nodeFollows } from './html-rules.ts';
-import { holdItemHtml, holdQuoteHtml, itemHtmlAsRead } from './held-html.ts';
+import { holdItemHtml, holdQuoteHtml, itemHtmlAsRead, quotesUnder } from './held-html.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { captionNode } from './classic-caption.ts';
@@ -218,7 +218,7 @@ function markClassic(node: ChildNode, writtenTag: WrittenTag): void {
 function holdQuoteTags(node: ChildNode, writtenTag: WrittenTag): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
-  for (const quote of [element, ...element.querySelectorAll('BLOCKQUOTE')].filter((candidate) => candidate.tagName === 'BLOCKQUOTE' && !candidate.hasAttribute(HELD_BLOCK_DATA))) {
+  for (const quote of quotesUnder(element)) {
     const openingTag = writtenTag(quote);
     for (const attribute of [...quote.attributes]) quote.removeAttribute(attribute.name);
     quote.setAttribute('data-opening-tag', openingTag);

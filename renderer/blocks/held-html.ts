@@ -48,7 +48,7 @@ export interface ItemRules {
 const htmlOf = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? `<!--${node.textContent ?? ''}-->` : (node as Element).outerHTML);
 
 /** The quotes of classic content under `container` (its own too), innermost first: a quote held in a list item is the item's words (held-item-blocks.ts). */
-const quotesUnder = (container: Element) => [container, ...container.querySelectorAll('BLOCKQUOTE')].filter((element) => element.tagName === 'BLOCKQUOTE' && !element.hasAttribute(HELD_BLOCK_DATA)).reverse();
+export const quotesUnder = (container: Element) => [container, ...container.querySelectorAll('BLOCKQUOTE')].filter((element) => element.tagName === 'BLOCKQUOTE' && !element.hasAttribute(HELD_BLOCK_DATA)).reverse();
 
 /** The HTML of each element in the list items under `container` (its own too), and of each element a quote holds, as read, before the reading's steps mark them. */
 export function itemHtmlAsRead(container: Element): ReadonlyMap<ChildNode, string> {
