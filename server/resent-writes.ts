@@ -14,7 +14,7 @@ import { hash } from 'node:crypto';
 import type { RequestUser, RestRequest, RestResponse } from './rest/types.ts';
 import { RestError, requestInProgress } from './rest/errors.ts';
 import { errorResponse } from './rest/dispatch.ts';
-import { isResponse } from './rest/response.ts';
+import { isResponse, respond } from './rest/response.ts';
 import { batchApi, NAMESPACES, rooted } from '../shared/api-routes.ts';
 import type { Store } from './store/db.ts';
 import {
@@ -70,6 +70,22 @@ function requestDigest(request: RestRequest): string {
   return hash('sha256', JSON.stringify([request.query, request.body ?? null, raw, files, ...(disposition === undefined ? [] : [disposition])]), 'base64url');
 }
 
+/** Serves a request (the dispatcher): `answered`, its handler's answer given before, is shaped for it instead of running the handler. */
+type Run = (request: RestRequest, answered?: RestResponse) => Promise<RestResponse>;
+
+/**
+ * A handler's answer told in its write's transaction (seo/v1's), kept with its status: given
+ * again through the dispatcher, so shaped (`_fields`, `_envelope`, `_embed`, its validators,
+ * `Allow`) as the first answer was for that request. An answer kept as it was given has none.
+ */
+interface ToldAnswer {
+  status: number;
+  headers: RestResponse['headers'];
+  body: unknown;
+}
+type KeptAnswer = Omit<ToldAnswer, 'status'>;
+const isTold = (answer: ToldAnswer | KeptAnswer): answer is ToldAnswer => 'status' in answer;
+
 /** The validators a first answer kept as it was is given again with. */
 const KEPT_HEADERS = ['etag', 'last-modified'] as const;
 
@@ -102,7 +118,7 @@ function requestAnswerLost(request: RestRequest): RestError {
 
 export interface ResentWrites {
   /** Serves a request through `run` (the dispatcher), recording a write that carries an id, or answering one made before again. */
-  dispatch(request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse>;
+  dispatch(request: RestRequest, run: Run): Promise<RestResponse>;
 }
 
 /** The record of the request being served, in its async context (the image queue runs a job in its queuer's: fair-queue.ts). */
@@ -136,9 +152,13 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
   /** Keys whose first request is being served in this process: a second one waits for nothing and is told so (409). */
   const inFlight = new Set<string>();
 
-  const answerAgain = async (record: RequestRecord, user: RequestUser | null, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
-    // An answer told in the write's transaction carries its status (the record's stays null until the answer is given).
-    if (record.answer !== null) return { status: record.status ?? 200, ...(JSON.parse(record.answer) as Partial<RestResponse> & Pick<RestResponse, 'headers' | 'body'>) };
+  const answerAgain = async (record: RequestRecord, user: RequestUser | null, request: RestRequest, run: Run): Promise<RestResponse> => {
+    if (record.answer !== null) {
+      const kept = JSON.parse(record.answer) as ToldAnswer | KeptAnswer;
+      // A told answer carries its status (the record's stays null until the answer is given).
+      if (isTold(kept)) return run(request, respond(kept.body, kept.status, kept.headers));
+      return { status: record.status ?? 200, ...kept };
+    }
     if (record.item_path === null) {
       answerLost(request.path);
       throw requestAnswerLost(request);
@@ -156,7 +176,7 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
   };
 
   /** Serves a request no record holds, recording it with its first write; its answer, and when it recorded it (null if it did not). */
-  const recordWhileServing = async (key: RequestRecordKey, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<{ response: RestResponse; recordedAt: number | null }> => {
+  const recordWhileServing = async (key: RequestRecordKey, request: RestRequest, run: Run): Promise<{ response: RestResponse; recordedAt: number | null }> => {
     const made = { method: request.method, path: request.path, digest: requestDigest(request) };
     // What a POST created, to show should its answer be lost (not a batch's: its items are its own).
     let created: string | null = null;
@@ -179,14 +199,18 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
       },
       answered(told) {
         if (request.path === BATCH_PATH || recording.recordedAt !== null) return;
-        const { status, body } = isResponse(told) ? told : { status: 200, body: told };
-        answer = JSON.stringify({ status, headers: {}, body });
+        const { status, headers, body }: ToldAnswer = isResponse(told) ? told : { status: 200, headers: {}, body: told };
+        answer = JSON.stringify({ status, headers, body } satisfies ToldAnswer);
       },
     };
     try {
       // The handler's first transaction that writes, now or after what it awaits, commits with the record or not at all.
       const response = await recordings.run(recording, () => run(request));
-      if (recording.recordedAt !== null) completeRequestRecord(store, key, recording.recordedAt, answerToKeep(response, request, apiRoot));
+      if (recording.recordedAt !== null) {
+        // A told answer stays the one kept: given again, it is shaped for the request as this one was.
+        const kept = answer === null ? answerToKeep(response, request, apiRoot) : { status: response.status, item_path: null, answer };
+        completeRequestRecord(store, key, recording.recordedAt, kept);
+      }
       return { response, recordedAt: recording.recordedAt };
     } finally {
       recording.serving = false;
@@ -194,14 +218,14 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
   };
 
   /** A record of the request found: answered as made, or refused when the id came with another request or is still being served. */
-  const answerRecorded = (record: RequestRecord, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
+  const answerRecorded = (record: RequestRecord, request: RestRequest, run: Run): Promise<RestResponse> => {
     if (record.method !== request.method || record.path !== request.path || record.digest !== requestDigest(request)) {
       throw new RestError('rest_request_id_reused', 'This request id was sent before with another request; nothing was changed. A new request needs a new id.', 422);
     }
     return answerAgain(record, request.user ?? null, request, run);
   };
 
-  const answerOrRecord = async (key: RequestRecordKey, request: RestRequest, run: (request: RestRequest) => Promise<RestResponse>): Promise<RestResponse> => {
+  const answerOrRecord = async (key: RequestRecordKey, request: RestRequest, run: Run): Promise<RestResponse> => {
     const flightKey = `${key.userId} ${key.key}`;
     try {
       // Before the record: a request that awaits after its write (an upload's, a batch's) has one before its answer.

@@ -146,7 +146,7 @@ export function createSite(config: SiteConfig): Site {
     dispatch: (request) => store.serve(async () => {
       // A write waits for another process's lock here, off the event loop, not in its statements.
       if (!READS.has(request.method.toUpperCase())) await store.writeLockFree();
-      return resent.dispatch(request, (sent) => dispatcher.dispatch(sent));
+      return resent.dispatch(request, (sent, answered) => dispatcher.dispatch(sent, answered));
     }).catch(errorResponse),
     close() {
       for (const stop of [...stops].reverse()) stop();

@@ -62,12 +62,16 @@ export interface ValidatedRequest {
 export class Dispatcher {
   constructor(private readonly options: DispatcherOptions) {}
 
-  /** Serves one request as a client sent it, with all of the global parameters. */
-  async dispatch(request: RestRequest): Promise<RestResponse> {
+  /**
+   * Serves one request as a client sent it, with all of the global parameters. `answered`: its
+   * handler's answer, given before (a write sent again, server/resent-writes.ts), instead of
+   * running the handler: shaped for this request as that answer was.
+   */
+  async dispatch(request: RestRequest, answered?: RestResponse): Promise<RestResponse> {
     const prepared = this.withMethodOverride(request);
     let response: RestResponse;
     try {
-      response = await this.run(prepared);
+      response = await this.run(prepared, undefined, answered);
     } catch (error) {
       response = errorResponse(error);
     }
@@ -97,9 +101,10 @@ export class Dispatcher {
 
   /**
    * Runs the matched handler; errors are thrown, not shaped. Used by batch and _embed too:
-   * `validated` is what batch already matched and collected for this request, not done twice.
+   * `validated` is what batch already matched and collected for this request, not done twice;
+   * `answered` the handler's answer given before, instead of running it.
    */
-  async run(request: RestRequest, validated?: ValidatedRequest): Promise<RestResponse> {
+  async run(request: RestRequest, validated?: ValidatedRequest, answered?: RestResponse): Promise<RestResponse> {
     if (request.user === undefined) request.user = this.options.authenticate(request);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const match = validated?.match ?? this.options.router.match(method, request.path);
@@ -113,7 +118,7 @@ export class Dispatcher {
       const { params, sent } = validated?.collected ?? collectParams(request, match.urlParams, endpoint.args);
       const context: HandlerContext = { request, params, sent, user: request.user, route, endpoint };
       endpoint.permission(context);
-      const result = await endpoint.handler(context);
+      const result = answered ?? await endpoint.handler(context);
       const response = isResponse(result) ? result : { status: 200, headers: {}, body: result };
       if (response.headers.allow === undefined) withAllow(response.headers, allow());
       return response;

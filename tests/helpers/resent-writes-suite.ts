@@ -182,14 +182,14 @@ export function describeSentTwiceWithoutId(sites: ResentWritesSites, samples: re
   });
 }
 
-/** seo/v1's writes but a post's search settings tell their answer in the transaction of their write (settings-paths.ts): it is recorded with them. */
-const answerTold = (sample: WriteSample) => sample.deployment === 'b' && !sample.name.includes('If-Match');
+/** seo/v1's writes tell their answer in the transaction of their write (settings-paths.ts), a post's search settings too: it is recorded with them. */
+const answerTold = (sample: WriteSample) => sample.deployment === 'b';
 
 /** Each sample sent again after its instance stopped right after the commit that records it. */
 export function describeAnswerNeverKept(sites: ResentWritesSites, samples: readonly WriteSample[]): void {
   describe('a write whose answer was never kept (its instance stopped after the commit), sent again', () => {
     // A create names what it made in its record (an upload and an image edit too): shown as made. seo/v1's writes
-    // keep their answer with their write: answered as made. A batch, a feedback and the other POSTs name nothing:
+    // (a post's search settings sent as POST too) keep their answer with their write: answered as made. A batch, a feedback and the other POSTs name nothing:
     // 409 with what to do. The others show the item their path names.
     it.each(samples.map((sample) => [`${sample.route} (${sample.name})`, sample] as const))('%s: made once, answered as made where its item is known', async (_, sample) => {
       const site = sites.siteOf(sample);

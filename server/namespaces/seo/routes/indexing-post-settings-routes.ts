@@ -54,7 +54,8 @@ export function postSettingsRoutes(site: SiteContext): Route[] {
   // The settings are part of the post's row: its validators are the post's.
   const answer = (post: PostRow) => respond(present(post), 200, versionHeaders(postVersion(post)));
   const read = (ctx: ArgsContext<typeof ID_ARGS>) => answer(load(ctx.params.id));
-  const write = (ctx: ArgsContext<typeof WRITE_ARGS>) => site.store.writeTransaction(() => {
+  // In its write's transaction with its answer (indexing-routes.ts: writesInOneTransaction), as every seo/v1 write.
+  const write = (ctx: ArgsContext<typeof WRITE_ARGS>) => {
     const post = load(ctx.params.id);
     checkWritePreconditions(ctx.request, postVersion(post), () => present(post));
     // Text fields are plain text, as Yoast keeps them: without markup for those without unfiltered_html.
@@ -63,7 +64,7 @@ export function postSettingsRoutes(site: SiteContext): Route[] {
       .map(([name, value]) => [name, typeof value === 'string' ? plainTextFor(ctx.user!, value) : value]));
     saveSeoSettings(site, post, changes as Partial<PostSeoMeta>);
     return answer(getPost(site.store, post.id)!);
-  });
+  };
   return [{
     ...seoRoute('/post_settings/(?P<id>[\\d]+)',
       endpoint({ methods: ['GET'], args: ID_ARGS, permission: mayEdit, handler: read }),

@@ -13,6 +13,6 @@ import { writesInOneTransaction } from './settings-paths.ts';
 export function indexingRoutes(site: SiteContext): Route[] {
   return [
     ...writesInOneTransaction(site.store, indexingActionRoutes(site)), ...scoreRoutes(site), ...contentRoutes(site),
-    ...writesInOneTransaction(site.store, [...workoutRoutes(site), ...taskRoutes(site)]), ...postSettingsRoutes(site),
+    ...writesInOneTransaction(site.store, [...workoutRoutes(site), ...taskRoutes(site), ...postSettingsRoutes(site)]),
   ];
 }
