@@ -419,4 +419,13 @@ export const MIGRATIONS: readonly Migration[] = [
   );
   CREATE INDEX request_records_recorded ON request_records(recorded_at);
   `,
+  /* 18: a contact-form submission keeps the values its visitor chose where the form's pipes (or
+     free text) changed them, JSON by field, so that its mail sent after its process died fills
+     `[_raw_…]` tags as the live mail does. NULL marks a submission stored by an earlier version,
+     which claimed no mail before sending it: one it left `received` is never sent at a start
+     (unmailed-feedback.ts). The start looks for unsent ones through a partial index of them:
+     a handful among all the submissions a site has kept. */ `
+  ALTER TABLE contact_form_submissions ADD COLUMN raw_data TEXT;
+  CREATE INDEX contact_form_submissions_unmailed ON contact_form_submissions(id) WHERE status = 'received' AND raw_data IS NOT NULL;
+  `,
 ];

@@ -1,7 +1,6 @@
 // A visitor's submission, from fields to answer: validate against the form's schema, store
 // (before anything else, so that nothing is lost), check for spam, then mail.
 import { randomInt } from 'node:crypto';
-import { DateTime } from 'luxon';
 import type { RestRequest, UploadedFile } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { getSettings } from '../../content/settings.ts';
@@ -14,16 +13,9 @@ import { formSchema, type LoadedForm } from './forms.ts';
 import { postedDataHash, quizAnswerHash } from './hashes.ts';
 import { composeMail, deliverMail, type MailContext } from './mail.ts';
 import { claimSubmissionMail, insertSubmission, setSubmissionStatus, submissionSerial, type SubmissionFile } from './store/submissions.ts';
+import { storedSubmission, submissionColumns, type Posted, type StoredSubmission, type SubmissionMeta } from './stored-submission.ts';
 
 export type FeedbackStatus = 'validation_failed' | 'spam' | 'aborted' | 'mail_sent' | 'mail_failed' | 'error';
-
-export interface Posted {
-  /** What mail and storage get: values after pipes, free text included. */
-  posted: Record<string, string | string[]>;
-  /** What the visitor chose, before pipes. */
-  raw: Record<string, string | string[]>;
-  files: Record<string, UploadedFile>;
-}
 
 /** Fields whose values are kept; quiz answers are checked, never kept. */
 function keepsValue(tag: FormTag): boolean {
@@ -65,17 +57,6 @@ function adminEmail(site: SiteContext): string {
   const option = getOption<string>(site.store, 'admin_email');
   if (option) return option;
   return listUsers(site.store).find((user) => user.role === 'administrator')?.email ?? '';
-}
-
-/** What is kept of a submission's request, beside its values (the stored `meta`). */
-export interface SubmissionMeta {
-  timestamp: number;
-  remote_ip: string;
-  user_agent: string;
-  url: string;
-  unit_tag: string;
-  container_post_id: number;
-  current_user_id: number;
 }
 
 /** Which rule of spam a submission breaks, or null. */
@@ -158,15 +139,10 @@ export async function submitFeedback(site: SiteContext, form: LoadedForm, reques
   const files: SubmissionFile[] = Object.entries(posted.files).map(([field, file]) => ({
     field, file_name: file.fileName, content_type: file.contentType, bytes: file.bytes,
   }));
+  const columns = submissionColumns(posted, meta, new Date());
   let submissionId: number;
   try {
-    submissionId = insertSubmission(store, {
-      form_id: form.row.id,
-      posted_data: JSON.stringify(posted.posted),
-      posted_data_hash: hash,
-      meta: JSON.stringify(meta),
-      created: new Date().toISOString(),
-    }, files);
+    submissionId = insertSubmission(store, { form_id: form.row.id, posted_data_hash: hash, ...columns }, files);
   } catch (error) {
     // Nothing stored, so nothing is sent: the visitor is told, and may try again.
     console.error(`Contact form ${form.row.id}: the submission could not be stored:`, (error as Error).message);
@@ -175,17 +151,10 @@ export async function submitFeedback(site: SiteContext, form: LoadedForm, reques
 
   // Stored (committed) before anything is mailed: a death after a mail never loses its submission.
   await store.writesCommitted();
-  const outcome = await dispatchSubmission(site, form, { id: submissionId, posted, meta, created: DateTime.now() });
+  // Mailed from what was stored, as one mailed after its process died is (unmailed-feedback.ts).
+  const outcome = await dispatchSubmission(site, form, storedSubmission(submissionId, columns, posted.files));
   if (outcome === 'spam') return finish('spam', message(properties, 'spam'), '');
   return finish(outcome, message(properties, outcome === 'mail_sent' ? 'mail_sent_ok' : 'mail_sent_ng'), hash);
-}
-
-/** A submission as stored: what mail needs of it. */
-export interface StoredSubmission {
-  id: number;
-  posted: Posted;
-  meta: SubmissionMeta;
-  created: DateTime;
 }
 
 /**

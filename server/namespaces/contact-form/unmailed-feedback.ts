@@ -2,18 +2,17 @@
 // and its mail. The site sends it when it next starts, or when the visitor sends it again (to
 // any instance: the re-send is answered from its record, resent-writes.ts), once: each submission's mail is claimed first, so of several
 // instances starting (or one serving it) one sends it; one whose mail was begun is never sent again.
-import { DateTime } from 'luxon';
 import type { SiteContext } from '../../site-context.ts';
 import { loadForm } from './forms.ts';
-import { dispatchSubmission, type StoredSubmission, type SubmissionMeta } from './feedback.ts';
+import { dispatchSubmission } from './feedback.ts';
+import { storedSubmission, type StoredSubmission } from './stored-submission.ts';
 import { getForm } from './store/forms.ts';
 import { listUnmailed, setSubmissionStatus, submissionFiles, type SubmissionRow } from './store/submissions.ts';
 
-/** The submission as the feedback route had it; its values before pipes are not kept, so mail's `[_raw_…]` tags show them after. */
+/** The submission as the feedback route mailed it: from what was stored of it, its files included. */
 function restored(site: SiteContext, row: SubmissionRow): StoredSubmission {
-  const values = JSON.parse(row.posted_data) as Record<string, string | string[]>;
   const files = Object.fromEntries(submissionFiles(site.store, row.id).map((file) => [file.field, { fileName: file.file_name, contentType: file.content_type, bytes: file.bytes }]));
-  return { id: row.id, posted: { posted: values, raw: values, files }, meta: JSON.parse(row.meta) as SubmissionMeta, created: DateTime.fromISO(row.created) };
+  return storedSubmission(row.id, row, files);
 }
 
 /** The sites closed: what their sweeps have not reached yet is left for the next start. */

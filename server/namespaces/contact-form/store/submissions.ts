@@ -14,6 +14,11 @@ export interface SubmissionRow {
   status: SubmissionStatus;
   /** JSON: field name -> submitted value (after pipes). */
   posted_data: string;
+  /**
+   * JSON: field name -> the value the visitor chose, where pipes or free text changed it (for
+   * mail's `[_raw_…]` tags); NULL for one stored by an earlier version (migration 18).
+   */
+  raw_data: string | null;
   posted_data_hash: string;
   /** JSON: remote address, user agent, page, unit tag, user. */
   meta: string;
@@ -31,13 +36,13 @@ export interface SubmissionFile {
 /** The submission and its files land together, or not at all. */
 export function insertSubmission(
   store: Store,
-  submission: Pick<SubmissionRow, 'form_id' | 'posted_data' | 'posted_data_hash' | 'meta' | 'created'>,
+  submission: Pick<SubmissionRow, 'form_id' | 'posted_data' | 'raw_data' | 'posted_data_hash' | 'meta' | 'created'>,
   files: readonly SubmissionFile[],
 ): number {
   return store.transaction(() => {
     const id = Number(store.run(
-      `INSERT INTO contact_form_submissions (form_id, status, posted_data, posted_data_hash, meta, created)
-       VALUES (@form_id, 'received', @posted_data, @posted_data_hash, @meta, @created)`,
+      `INSERT INTO contact_form_submissions (form_id, status, posted_data, raw_data, posted_data_hash, meta, created)
+       VALUES (@form_id, 'received', @posted_data, @raw_data, @posted_data_hash, @meta, @created)`,
       submission,
     ).lastInsertRowid);
     for (const file of files) {
@@ -59,9 +64,15 @@ export function claimSubmissionMail(store: Store, id: number): boolean {
   return store.run("UPDATE contact_form_submissions SET status = 'mailing' WHERE id = ? AND status = 'received'", id).changes === 1;
 }
 
-/** Submissions stored whose mail was never begun (their process died first), oldest first. */
+/**
+ * Submissions stored by this version on (raw_data kept) whose mail was never begun (their
+ * process died first), oldest first; through the partial index of them (migration 18). One an
+ * earlier version left `received` is not among them: it claimed no mail, so may have sent it.
+ */
+export const UNMAILED_QUERY = "SELECT * FROM contact_form_submissions WHERE status = 'received' AND raw_data IS NOT NULL ORDER BY id";
+
 export function listUnmailed(store: Store): SubmissionRow[] {
-  return store.all<SubmissionRow>("SELECT * FROM contact_form_submissions WHERE status = 'received' ORDER BY id");
+  return store.all<SubmissionRow>(UNMAILED_QUERY);
 }
 
 /** The submission's number among its form's submissions (1 for the first). */
