@@ -11,9 +11,9 @@
 // user 0's: the same id and submission is answered as the first was, and its mail sent once.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { hash } from 'node:crypto';
-import type { RequestUser, RestRequest, RestResponse } from './rest/types.ts';
+import type { Endpoint, RequestUser, RestRequest, RestResponse, Route } from './rest/types.ts';
 import { RestError, requestInProgress } from './rest/errors.ts';
-import { errorResponse } from './rest/dispatch.ts';
+import { errorResponse, type Dispatcher } from './rest/dispatch.ts';
 import { isResponse, respond } from './rest/response.ts';
 import { batchApi, NAMESPACES, rooted } from '../shared/api-routes.ts';
 import type { Store } from './store/db.ts';
@@ -43,10 +43,36 @@ const CONTENT_PREFIX = `/${NAMESPACES.cms}/`;
  */
 const RECORDED_PREFIXES = [CONTENT_PREFIX, `/${NAMESPACES.contactForm}/`, `/${NAMESPACES.seo}/`];
 const BATCH_PATH = rooted(batchApi.batch());
+const isRecorded = (path: string) => RECORDED_PREFIXES.some((prefix) => path.startsWith(prefix));
+/** What an `async` handler is: one that awaits before it writes, or between its writes. */
+const AsyncFunction = (async () => {}).constructor;
+
+/**
+ * A route of a namespace whose writes are recorded, each of its write endpoints whose handler
+ * answers at once (not `async`) run in one write transaction (its own becoming a savepoint of
+ * it) in which its answer is told to the record (Store.answerRecorder), with its writes: so a
+ * write sent again after its process died between the commit and the answer is answered as
+ * made, whatever its route (an update sent as POST, an autosave, a route with no GET). A
+ * handler that is not `async` but answers a promise would write after the transaction, its
+ * writes unrecorded: refused (rolled back) at once.
+ */
+export function answeredInItsTransaction(store: Store, route: Route): Route {
+  if (!isRecorded(route.pattern)) return route;
+  const told = (endpoint: Endpoint): Endpoint => ({
+    ...endpoint,
+    handler: (ctx) => store.writeTransaction(() => {
+      const result = endpoint.handler(ctx);
+      if (result instanceof Promise) throw new Error(`${route.pattern}: a handler that awaits must be declared async.`);
+      store.answerRecorder?.(result);
+      return result;
+    }),
+  });
+  return { ...route, endpoints: route.endpoints.map((endpoint) => (endpoint.methods.every((method) => !WRITES.has(method)) || endpoint.handler instanceof AsyncFunction ? endpoint : told(endpoint))) };
+}
 
 /** The record's key for a request of a user that carries an id, or null for one that is answered as always. */
 function recordKey(request: RestRequest): RequestRecordKey | null {
-  if (!WRITES.has(request.method) || !(request.path === BATCH_PATH || RECORDED_PREFIXES.some((prefix) => request.path.startsWith(prefix)))) return null;
+  if (!WRITES.has(request.method) || !(request.path === BATCH_PATH || isRecorded(request.path))) return null;
   for (const header of ID_HEADERS) {
     const value = request.headers[header];
     if (value === undefined || (header === 'x-request-id' && !RESENT_BY_PROXIES.has(request.method))) continue;
@@ -70,8 +96,11 @@ function requestDigest(request: RestRequest): string {
   return hash('sha256', JSON.stringify([request.query, request.body ?? null, raw, files, ...(disposition === undefined ? [] : [disposition])]), 'base64url');
 }
 
-/** Serves a request (the dispatcher): `answered`, its handler's answer given before, is shaped for it instead of running the handler. */
-type Run = (request: RestRequest, answered?: RestResponse) => Promise<RestResponse>;
+/**
+ * The dispatcher: `dispatch` serves a request (`answered`, its handler's answer given before, is
+ * shaped for it instead of running the handler), `run` gives a handler's answer unshaped.
+ */
+type Run = Pick<Dispatcher, 'dispatch' | 'run'>;
 
 /**
  * A handler's answer told in its write's transaction (seo/v1's), kept with its status: given
@@ -156,23 +185,23 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
     if (record.answer !== null) {
       const kept = JSON.parse(record.answer) as ToldAnswer | KeptAnswer;
       // A told answer carries its status (the record's stays null until the answer is given).
-      if (isTold(kept)) return run(request, respond(kept.body, kept.status, kept.headers));
+      if (isTold(kept)) return run.dispatch(request, respond(kept.body, kept.status, kept.headers));
       return { status: record.status ?? 200, ...kept };
     }
     if (record.item_path === null) {
       answerLost(request.path);
       throw requestAnswerLost(request);
     }
-    const { _fields, _embed } = request.query;
-    const query = { context: 'edit', ...(_fields === undefined ? {} : { _fields }), ...(_embed === undefined ? {} : { _embed }) };
-    const shown = await run({ method: 'GET', path: record.item_path, query, headers: {}, user, remoteAddress: request.remoteAddress });
+    // The item as it now stands, as its edit context shows it, given to the dispatcher as this request's answer: shaped for it as a first answer is.
+    const read: RestRequest = { method: 'GET', path: record.item_path, query: { context: 'edit' }, headers: {}, user, remoteAddress: request.remoteAddress };
+    const shown = await run.run(read).catch(errorResponse);
     // A POST whose answer was never kept names an item only if it created it: answered as a create (the content's 201, a contact form's 200).
-    const status = record.status ?? (record.method !== 'POST' ? null : record.item_path.startsWith(CONTENT_PREFIX) ? 201 : 200);
-    if (shown.status !== 200 || status === null || status >= 300) return shown;
-    // The first answer's status (RFC 9110 13.1.1: a change already made is answered with a 2xx), and a create's Location.
-    shown.status = status;
-    if (status === 201) shown.headers.location = `${apiRoot}${record.item_path.slice(1)}`;
-    return shown;
+    const status = record.status ?? (record.method !== 'POST' ? 200 : record.item_path.startsWith(CONTENT_PREFIX) ? 201 : 200);
+    if (shown.status !== 200 || status >= 300) return shown;
+    // The first answer's status (RFC 9110 13.1.1: a change already made is answered with a 2xx), its validators, and a create's Location.
+    const headers: RestResponse['headers'] = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (typeof shown.headers[name] === 'string' ? [[name, shown.headers[name]]] : [])));
+    if (status === 201) headers.location = `${apiRoot}${record.item_path.slice(1)}`;
+    return run.dispatch(request, respond(shown.body, status, headers));
   };
 
   /** Serves a request no record holds, recording it with its first write; its answer, and when it recorded it (null if it did not). */
@@ -205,11 +234,11 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
     };
     try {
       // The handler's first transaction that writes, now or after what it awaits, commits with the record or not at all.
-      const response = await recordings.run(recording, () => run(request));
+      const response = await recordings.run(recording, () => run.dispatch(request));
       if (recording.recordedAt !== null) {
-        // A told answer stays the one kept: given again, it is shaped for the request as this one was.
-        const kept = answer === null ? answerToKeep(response, request, apiRoot) : { status: response.status, item_path: null, answer };
-        completeRequestRecord(store, key, recording.recordedAt, kept);
+        // An item shown as it now stands where one is known; else a told answer stays the one kept, given again shaped for the request as this one was.
+        const kept = answerToKeep(response, request, apiRoot);
+        completeRequestRecord(store, key, recording.recordedAt, kept.item_path === null && answer !== null ? { status: response.status, item_path: null, answer } : kept);
       }
       return { response, recordedAt: recording.recordedAt };
     } finally {
@@ -265,7 +294,7 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
       } catch (error) {
         return Promise.resolve(errorResponse(error));
       }
-      return key === null ? run(request) : answerOrRecord(key, request, run);
+      return key === null ? run.dispatch(request) : answerOrRecord(key, request, run);
     },
   };
 }

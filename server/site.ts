@@ -19,7 +19,7 @@ import { NAMESPACE_PLUGINS } from './namespace-table.ts';
 import { openMediaStorage, type MediaChoice } from './media/open-storage.ts';
 import { lookForFilesLeftBehind } from './content/media-orphans.ts';
 import { SITE_TEMPLATES } from './content/page-templates.ts';
-import { resentWrites } from './resent-writes.ts';
+import { answeredInItsTransaction, resentWrites } from './resent-writes.ts';
 
 export { API_PREFIX };
 export const AUTH_PATH = '/authorize-application';
@@ -123,7 +123,8 @@ export function createSite(config: SiteConfig): Site {
   // listed with no routes of their own.
   for (const namespace of deployment.namespaces) {
     router.add(namespaceIndexRoute(router, namespace, urls.apiRoot));
-    for (const route of NAMESPACE_PLUGINS.find((plugin) => plugin.namespace === namespace)?.routes(context) ?? []) router.add(route);
+    // A write's answer told in its transaction, on every route whose writes are recorded (resent-writes.ts).
+    for (const route of NAMESPACE_PLUGINS.find((plugin) => plugin.namespace === namespace)?.routes(context) ?? []) router.add(answeredInItsTransaction(store, route));
   }
   const privateNamespaces = config.privateNamespaces ?? [];
   for (const plugin of privateNamespaces) for (const route of plugin.routes(context)) router.add(route);
@@ -146,7 +147,7 @@ export function createSite(config: SiteConfig): Site {
     dispatch: (request) => store.serve(async () => {
       // A write waits for another process's lock here, off the event loop, not in its statements.
       if (!READS.has(request.method.toUpperCase())) await store.writeLockFree();
-      return resent.dispatch(request, (sent, answered) => dispatcher.dispatch(sent, answered));
+      return resent.dispatch(request, dispatcher);
     }).catch(errorResponse),
     close() {
       for (const stop of [...stops].reverse()) stop();

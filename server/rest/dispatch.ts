@@ -117,7 +117,8 @@ export class Dispatcher {
     try {
       const { params, sent } = validated?.collected ?? collectParams(request, match.urlParams, endpoint.args);
       const context: HandlerContext = { request, params, sent, user: request.user, route, endpoint };
-      endpoint.permission(context);
+      // An answer given before was permitted when it was made (the item it names may be gone since: a forced delete).
+      if (answered === undefined) endpoint.permission(context);
       const result = answered ?? await endpoint.handler(context);
       const response = isResponse(result) ? result : { status: 200, headers: {}, body: result };
       if (response.headers.allow === undefined) withAllow(response.headers, allow());

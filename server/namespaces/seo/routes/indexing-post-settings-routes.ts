@@ -54,7 +54,7 @@ export function postSettingsRoutes(site: SiteContext): Route[] {
   // The settings are part of the post's row: its validators are the post's.
   const answer = (post: PostRow) => respond(present(post), 200, versionHeaders(postVersion(post)));
   const read = (ctx: ArgsContext<typeof ID_ARGS>) => answer(load(ctx.params.id));
-  // In its write's transaction with its answer (indexing-routes.ts: writesInOneTransaction), as every seo/v1 write.
+  // In its write's transaction with its answer (server/resent-writes.ts: answeredInItsTransaction), as every write that answers at once.
   const write = (ctx: ArgsContext<typeof WRITE_ARGS>) => {
     const post = load(ctx.params.id);
     checkWritePreconditions(ctx.request, postVersion(post), () => present(post));

@@ -8,11 +8,10 @@ import { contentRoutes } from './indexing-content-routes.ts';
 import { workoutRoutes } from './indexing-workouts-routes.ts';
 import { taskRoutes } from './indexing-tasks-routes.ts';
 import { postSettingsRoutes } from './indexing-post-settings-routes.ts';
-import { writesInOneTransaction } from './settings-paths.ts';
 
 export function indexingRoutes(site: SiteContext): Route[] {
   return [
-    ...writesInOneTransaction(site.store, indexingActionRoutes(site)), ...scoreRoutes(site), ...contentRoutes(site),
-    ...writesInOneTransaction(site.store, [...workoutRoutes(site), ...taskRoutes(site), ...postSettingsRoutes(site)]),
+    // Each write answered in its transaction, with its answer (server/resent-writes.ts: answeredInItsTransaction).
+    ...indexingActionRoutes(site), ...scoreRoutes(site), ...contentRoutes(site), ...workoutRoutes(site), ...taskRoutes(site), ...postSettingsRoutes(site),
   ];
 }

@@ -7,7 +7,7 @@ import { ValidationError, invalidParams } from '../../../rest/errors.ts';
 import { respondUncached } from '../../../rest/response.ts';
 import { allowIntegration } from './settings-access.ts';
 import { settings } from '../settings-state.ts';
-import { seoRoute, writesInOneTransaction, writtenWithAnswer } from './settings-paths.ts';
+import { seoRoute, writtenWithAnswer } from './settings-paths.ts';
 import { callAuthorized, exchangeTokens, keepTokens, tokenSummary } from '../connector-client.ts';
 import { nonEmptyText } from './connector-args.ts';
 
@@ -35,7 +35,7 @@ export function kwresearchRoutes(site: SiteContext): Route[] {
         return writtenWithAnswer(store, { tokens: tokenSummary(tokens), status: 200 }, () => keepTokens(site, 'kwresearch', tokens));
       },
     }),
-    ...writesInOneTransaction(store, [seoRoute('/kwresearch/country_code', {
+    seoRoute('/kwresearch/country_code', {
       methods: ['POST'],
       args: { country_code: { required: true } },
       permission,
@@ -43,7 +43,7 @@ export function kwresearchRoutes(site: SiteContext): Route[] {
         settings.kwresearchCountryCode.set(store, countryCode(ctx.params));
         return { success: true, status: 200 };
       },
-    })]),
+    }),
     seoRoute('/kwresearch/related_keyphrases', {
       methods: ['GET'],
       args: { keyphrase: { required: true }, country_code: { required: true } },

@@ -12,29 +12,6 @@ export function seoRoute(path: string, ...endpoints: Endpoint[]): Route {
 }
 
 /**
- * The routes with each write endpoint's handler made in one write transaction: all its writes
- * land or none, and a request id is recorded with them (server/resent-writes.ts joins a
- * request's first transaction; a write outside one commits unrecorded on SQLite, and on
- * PostgreSQL takes the record without the writes after it), its answer told to the record with
- * them. For handlers that answer at once: one that awaits writes in its own (writtenWithAnswer).
- */
-export function writesInOneTransaction(store: Store, routes: Route[]): Route[] {
-  return routes.map((route) => ({
-    ...route,
-    endpoints: route.endpoints.map((endpoint): Endpoint => (endpoint.methods.every((method) => method === 'GET') ? endpoint : {
-      ...endpoint,
-      handler: (ctx) => store.writeTransaction(() => {
-        const result = endpoint.handler(ctx);
-        // Its writes after an await would commit outside the transaction, unrecorded: refused (rolled back) at once.
-        if (result instanceof Promise) throw new Error(`${route.pattern}: a handler that awaits writes in transactions of its own.`);
-        store.answerRecorder?.(result);
-        return result;
-      }),
-    })),
-  }));
-}
-
-/**
  * A connector's writes after its service answered, in one transaction that a request id is
  * recorded with, its answer with them: sent again after that answer was lost, the request is
  * answered as made (server/resent-writes.ts). Answers `answer`.

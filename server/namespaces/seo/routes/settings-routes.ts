@@ -6,9 +6,8 @@ import { noticeRoutes } from './settings-notice-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { kwresearchRoutes } from './kwresearch-routes.ts';
 import { rankRoutes } from './rank-routes.ts';
-import { writesInOneTransaction } from './settings-paths.ts';
 
 export function settingsRoutes(site: SiteContext): Route[] {
-  // The connectors' routes await their service, then write in transactions of their own.
-  return [...writesInOneTransaction(site.store, [...configRoutes(site), ...noticeRoutes(site), ...importRoutes(site)]), ...kwresearchRoutes(site), ...rankRoutes(site)];
+  // The others' writes are answered in their transaction (server/resent-writes.ts: answeredInItsTransaction); the connectors' routes await their service, then write in transactions of their own (writtenWithAnswer).
+  return [...configRoutes(site), ...noticeRoutes(site), ...importRoutes(site), ...kwresearchRoutes(site), ...rankRoutes(site)];
 }
