@@ -60,10 +60,9 @@ export function answeredInItsTransaction(store: Store, route: Route): Route {
   if (!isRecorded(route.pattern)) return route;
   const told = (endpoint: Endpoint): Endpoint => ({
     ...endpoint,
-    handler: (ctx) => store.writeTransaction(() => {
+    handler: (ctx) => store.answeringTransaction(() => {
       const result = endpoint.handler(ctx);
       if (result instanceof Promise) throw new Error(`${route.pattern}: a handler that awaits must be declared async.`);
-      store.answerRecorder?.(result);
       return result;
     }),
   });

@@ -113,7 +113,7 @@ function createMediaRow(site: SiteContext, user: RequestUser, params: MediaWrite
  * removes the files made and gives the name up, so an error answer leaves nothing behind and
  * a client that sends it again never makes a second item.
  */
-async function storeNewItem(site: SiteContext, name: Promise<string>, writeOriginal: (relative: string) => Promise<void>, makeFiles: () => Promise<ProcessedImage | null>, makeRows: (relative: string, processed: ProcessedImage | null) => MediaRecord): Promise<MediaRecord> {
+async function storeNewItem<T>(site: SiteContext, name: Promise<string>, writeOriginal: (relative: string) => Promise<void>, makeFiles: () => Promise<ProcessedImage | null>, makeRows: (relative: string, processed: ProcessedImage | null) => MediaRecord, answer: Answer<T>): Promise<T> {
   const made = new Set<string>();
   let relative: string | undefined;
   try {
@@ -125,7 +125,8 @@ async function storeNewItem(site: SiteContext, name: Promise<string>, writeOrigi
     if (files.status === 'fulfilled' && files.value) filesOf(rowFor(0, relative, files.value, 0, '', [])).forEach((file) => made.add(file));
     if (files.status === 'rejected') throw files.reason;
     if (original.status === 'rejected') throw original.reason;
-    const record = makeRows(relative, files.value);
+    // The request's answer made and told in the transaction of its rows (Store.answeringTransaction).
+    const record = site.store.answeringTransaction(() => answer(makeRows(relative!, files.value)));
     // Committed with other requests' writes (the store's shared commit), the rows may still fail: the files go then too.
     await site.store.writesCommitted();
     return record;
@@ -142,8 +143,15 @@ async function storeNewItem(site: SiteContext, name: Promise<string>, writeOrigi
   }
 }
 
+/**
+ * What a request that writes an item after it awaited answers with the item written: made in
+ * the transaction of its write, so that it is told to the request's record with it
+ * (Store.answeringTransaction).
+ */
+export type Answer<T> = (record: MediaRecord) => T;
+
 /** Stores a new file and its item; sizes that could not be made are listed in `missing_image_sizes` for post-process. */
-export async function createMediaItem(site: SiteContext, user: RequestUser, params: MediaCreateParams, sent: ReadonlySet<string>, file: IncomingFile): Promise<MediaRecord> {
+export async function createMediaItem<T>(site: SiteContext, user: RequestUser, params: MediaCreateParams, sent: ReadonlySet<string>, file: IncomingFile, answer: Answer<T>): Promise<T> {
   const type = await checkedType(file);
   checkParentPost(site, params, sent);
   const name = reserveMediaName(site, monthDir(), safeBaseName(file.fileName), type.ext);
@@ -152,21 +160,21 @@ export async function createMediaItem(site: SiteContext, user: RequestUser, para
     generateSubSizes: params.generate_sub_sizes !== false,
     convertFormat: params.convert_format !== false,
   }));
-  return storeNewItem(site, name, (relative) => site.media.write(relative, file.bytes), makeFiles, (relative, processed) => createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, processed, file.bytes.length));
+  return storeNewItem(site, name, (relative) => site.media.write(relative, file.bytes), makeFiles, (relative, processed) => createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, processed, file.bytes.length), answer);
 }
 
 /** Stores sizes made for an item over it as it is now (its alt text may have been edited meanwhile), with a new version. */
-function storeSizes(site: SiteContext, post: PostRow, original: string, processed: ProcessedImage): MediaRecord {
-  site.store.transaction(() => {
+function storeSizes<T>(site: SiteContext, post: PostRow, original: string, processed: ProcessedImage, answer: Answer<T>): T {
+  return site.store.answeringTransaction(() => {
     const altText = getMedia(site.store, post.id)?.alt_text ?? '';
     saveMedia(site.store, rowFor(post.id, original, processed, 0, altText, processed.missing));
     updatePost(site.store, post.id, { mime_type: processed.mime });
+    return answer({ post: getPost(site.store, post.id)!, media: getMedia(site.store, post.id) });
   });
-  return { post: getPost(site.store, post.id)!, media: getMedia(site.store, post.id) };
 }
 
 /** Makes the sub-sizes an item lacks; safe to repeat. */
-export async function createMissingSizes(site: SiteContext, user: RequestUser, record: MediaRecord): Promise<MediaRecord> {
+export async function createMissingSizes<T>(site: SiteContext, user: RequestUser, record: MediaRecord, answer: Answer<T>): Promise<T> {
   const { post, media } = record;
   if (!media || !post.mime_type.startsWith('image/')) throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
   const existing = JSON.parse(media.details) as ImageDetails;
@@ -176,7 +184,7 @@ export async function createMissingSizes(site: SiteContext, user: RequestUser, r
   // The served type tells whether the upload asked for conversion.
   const processed = await imageWork(user.id, () => processImage(site, media.original_file, bytes, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined }));
   if (!processed) throw new RestError('rest_image_processing_failed', 'The image could not be read to make its sizes.', 500);
-  return storeSizes(site, post, media.original_file, processed);
+  return storeSizes(site, post, media.original_file, processed, answer);
 }
 
 export function updateMediaItem(site: SiteContext, record: MediaRecord, user: RequestUser, params: MediaWriteParams, sent: ReadonlySet<string>): MediaRecord {
@@ -220,7 +228,7 @@ function carryOver(details: ImageDetails, record: MediaRecord): ImageDetails {
  * A new item for an edited image: the original item's texts and parent, the edited file. Run in
  * the image queue; `edit` makes the edited pixels while the new file's name is claimed.
  */
-export async function createEditedItem(site: SiteContext, record: MediaRecord, user: RequestUser, edit: () => Promise<DecodedImage>, mime: string): Promise<MediaRecord> {
+export async function createEditedItem<T>(site: SiteContext, record: MediaRecord, user: RequestUser, edit: () => Promise<DecodedImage>, mime: string, answer: Answer<T>): Promise<T> {
   const { post, media } = record;
   const ext = EXTENSIONS[mime] ?? 'jpg';
   const type: DetectedType = { mime: ext === 'jpg' ? 'image/jpeg' : mime, ext, mediaType: 'image' };
@@ -233,5 +241,5 @@ export async function createEditedItem(site: SiteContext, record: MediaRecord, u
     const processed = await makeImageFiles(site.media, name, { decoded: await edit(), mime: type.mime }, { generateSubSizes: true, convertFormat: true });
     return { ...processed, details: carryOver(processed.details, record) };
   };
-  return storeNewItem(site, name, async () => {}, makeFiles, (relative, processed) => createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0, true));
+  return storeNewItem(site, name, async () => {}, makeFiles, (relative, processed) => createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0, true), answer);
 }

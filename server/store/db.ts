@@ -193,6 +193,21 @@ export abstract class Store {
   private unrecordedDepth = 0;
 
   /**
+   * A request's write and its answer (`work`'s result) in one write transaction, the answer told
+   * to the request's record (answerRecorder) with the writes: sent again after its process died
+   * between the commit and the answer, the request is answered as made. A handler that answers
+   * at once runs whole so (server/resent-writes.ts: answeredInItsTransaction); one that awaits
+   * runs its last write so, with the function that makes its answer.
+   */
+  answeringTransaction<T>(work: () => T): T {
+    return this.writeTransaction(() => {
+      const answer = work();
+      this.answerRecorder?.(answer);
+      return answer;
+    });
+  }
+
+  /**
    * Runs writes that are the site's own, not the request's (a connector's refreshed tokens,
    * kept whether or not the request's write is made): their commit takes no request id's
    * record, which stays for the request's own write.

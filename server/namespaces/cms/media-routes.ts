@@ -137,7 +137,7 @@ export function mediaRoutes(site: SiteContext): Route[] {
 
   const create = async (ctx: ArgsContext<typeof createArgs>) => {
     const file = await incomingFile(site, ctx);
-    return created(await createMediaItem(site, ctx.user!, ctx.params, ctx.sent, file));
+    return createMediaItem(site, ctx.user!, ctx.params, ctx.sent, file, created);
   };
 
   const mayRead = onItem(load, ({ params, user }, record) => {
@@ -166,7 +166,8 @@ export function mediaRoutes(site: SiteContext): Route[] {
 
   const remove = async (ctx: ArgsContext<typeof DELETE_ARGS>) => {
     let files: string[] = [];
-    const answer = site.store.writeTransaction(() => {
+    // Its answer told with its write: its files go after its commit.
+    const answer = site.store.answeringTransaction(() => {
       const record = load(ctx.params.id);
       checkPreconditions(ctx, record);
       if (ctx.params.force === true) {
@@ -190,7 +191,7 @@ export function mediaRoutes(site: SiteContext): Route[] {
     const record = load(ctx.params.id);
     const user = requireUser(ctx);
     checkPreconditions(ctx, record);
-    return itemResponse(await createMissingSizes(site, user, record));
+    return createMissingSizes(site, user, record, (made) => itemResponse(made));
   };
 
   // The reference API's order: signed in, the item, the right to upload, the right to edit it.
@@ -218,13 +219,12 @@ export function mediaRoutes(site: SiteContext): Route[] {
     const modifiers = readModifiers(ctx.params);
     const mime = editedImageType(record.post.mime_type);
     const original = record.media.original_file;
-    const edited = await imageWork(user.id, () => createEditedItem(site, record, user, async () => {
+    return imageWork(user.id, () => createEditedItem(site, record, user, async () => {
       // Read in its turn (a queue of edits holds no files), refused from the header before anything decodes.
       const bytes = await site.media.read(original);
       await checkEditBudget(bytes, modifiers, mime);
       return applyModifiers(bytes, mimeOfStoredFile(original), modifiers, keepsTransparency(mime));
-    }, mime));
-    return created(edited);
+    }, mime, created));
   };
 
   const schemaOfRoutes = () => schemaDocument('attachment', schema);

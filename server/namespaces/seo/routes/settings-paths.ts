@@ -17,9 +17,8 @@ export function seoRoute(path: string, ...endpoints: Endpoint[]): Route {
  * answered as made (server/resent-writes.ts). Answers `answer`.
  */
 export function writtenWithAnswer<T>(store: Store, answer: T, write: () => void): T {
-  store.writeTransaction(() => {
+  return store.answeringTransaction(() => {
     write();
-    store.answerRecorder?.(answer);
+    return answer;
   });
-  return answer;
 }
