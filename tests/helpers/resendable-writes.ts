@@ -40,6 +40,17 @@ export interface WriteSample {
 /** The write routes of the table whose writes a request id is not recorded for, and why. */
 export const NOT_RECORDED: Record<string, string> = {};
 
+/**
+ * The write routes whose answer is not known in the transaction of their write, so that sent
+ * again after their process died between the commit and the answer they are answered
+ * `409 rest_request_answer_lost` (what was made, and what to do), and why. Every other is
+ * answered as made.
+ */
+export const ANSWER_LOST_AFTER_DEATH: Record<string, string> = {
+  [`POST ${rooted(batchApi.batch())}`]: 'each item commits in its own transaction, after the one the batch is recorded in',
+  [`POST /${NAMESPACES.contactForm}/contact-forms/(?P<id>[\\d]+)/feedback`]: 'its answer is its mail\'s outcome, and the mail goes only after the submission is committed',
+};
+
 
 const ID = '(?P<id>[\\d]+)';
 const PARENT = '(?P<parent>[\\d]+)';

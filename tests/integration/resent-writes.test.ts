@@ -14,7 +14,7 @@ import { openStore } from '../../server/store/open-store.ts';
 import { insertRequestRecord, REQUEST_RECORD_MS } from '../../server/store/request-records.ts';
 import type { TestSite } from '../helpers/test-site.ts';
 import { request, routeUrl } from '../helpers/http-request.ts';
-import { NOT_RECORDED, WRITE_SAMPLES, send, type SentWrite } from '../helpers/resendable-writes.ts';
+import { ANSWER_LOST_AFTER_DEATH, NOT_RECORDED, WRITE_SAMPLES, send, type SentWrite } from '../helpers/resendable-writes.ts';
 import { answerDropper, startAnswerDroppingProxy, DROP_ANSWER_HEADER, type AnswerDroppingProxy } from '../helpers/answer-dropping-proxy.ts';
 import {
   answerOf, changed, describeAnswerNeverKept, describeSentTwice, describeSentTwiceWithoutId, madeStatus, newId, resentWritesSites, sampleOf,
@@ -38,6 +38,8 @@ describe('the route table', () => {
       const covered = new Set([...WRITE_SAMPLES.map((sample) => sample.route), ...Object.keys(NOT_RECORDED)]);
       expect(routes.filter((route) => !covered.has(route))).toEqual([]);
       expect([...covered].filter((route) => !routes.includes(route))).toEqual([]);
+      // Every other write route is answered as made after a death (describeAnswerNeverKept): the exceptions name routes of the table.
+      expect(Object.keys(ANSWER_LOST_AFTER_DEATH).filter((route) => !routes.includes(route))).toEqual([]);
     }
   });
 });
