@@ -1,8 +1,8 @@
 // resent-writes' cases for seo/v1's writes (deployment b), run beside that file: each write route
 // sent twice with one id, with another request, by another user, without an id, and sent again
-// after its instance stopped right after the commit that records it (each answered as made, a
-// route with no GET included: its answer is kept with its write), also after the connector's
-// expired tokens were refreshed first.
+// after its instance stopped right after the commit that records it (each answered as made and
+// shaped as a first answer, a route with no GET included: its answer is kept with its write),
+// also after the connector's expired tokens were refreshed first.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestSite } from '../helpers/test-site.ts';
 import { WRITE_SAMPLES, send } from '../helpers/resendable-writes.ts';

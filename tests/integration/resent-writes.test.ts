@@ -4,7 +4,9 @@
 // refused (422) and writes nothing; another user's request with that id is made; without an id
 // nothing changes. And a write whose answer was lost after its commit (a proxy in the test
 // closes the connection as the answer comes) is answered again when sent again, not made twice.
-// A write refused at its commit records nothing and leaves no file. seo/v1's writes (deployment
+// A write refused at its commit records nothing and leaves no file. Sent again after its instance
+// stopped right after the commit that records it, every write route is answered as made, shaped
+// as a first answer (but those ANSWER_LOST_AFTER_DEATH names: 409). seo/v1's writes (deployment
 // b's) are resent-writes-seo's, run beside this file; the rule over the route table is here.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
