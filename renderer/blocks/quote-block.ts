@@ -39,7 +39,7 @@ export function quoteOpeningTag(attributes: Record<string, unknown>): string | n
   const { textAlign, anchor, className, style, ...others } = attributes;
   const known = (value: unknown) => value === undefined || typeof value === 'string';
   if (Object.keys(others).length > 0 || !known(textAlign) || !known(anchor) || !known(className)) return null;
-  const written = style === undefined ? undefined : wrapperStyleOf(style);
+  const written = style === undefined ? undefined : wrapperStyleOf(style, true);
   if (written === null || (style !== undefined && (written === undefined || textAlign || anchor || className))) return null;
   const classes = ['wp-block-quote', ...(textAlign ? [`has-text-align-${String(textAlign)}`] : []), ...(className ? [String(className)] : []), ...(written?.classes ?? [])].join(' ');
   const css = Object.entries(written?.declarations ?? {}).map(([property, value]) => `${property}:${value}`).join(';');

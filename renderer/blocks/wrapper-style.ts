@@ -87,7 +87,7 @@ export function wrapperStyleOf(style: unknown, withGradient = false): WrapperSty
   const [colour, border] = [record(groups.color) ?? {}, record(groups.border) ?? {}];
   // A link's colour of any kind gives the wrapper its class (the colour support's `elements.link.color`).
   const linkColour = record(record(elements)?.link)?.color;
-  const classes = [border.color && 'has-border-color', colour.text && 'has-text-color', colour.background && 'has-background', linkColour && 'has-link-color'].filter((name): name is string => typeof name === 'string');
+  const classes = [border.color && 'has-border-color', colour.text && 'has-text-color', (colour.background || (withGradient && colour.gradient)) && 'has-background', linkColour && 'has-link-color'].filter((name): name is string => typeof name === 'string');
   return { classes, declarations: Object.fromEntries(declarations) };
 }
 

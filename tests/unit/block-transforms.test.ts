@@ -64,7 +64,7 @@ const CARRYING_SAMPLES = [
 /**
  * Styles of text beyond those (a shadow; a link's colour without its text, with a state; every element's
  * colours; all of it with a colour, a font size, a line height and a part the style engine does not know;
- * an outline, dimensions, a background, a writing mode, and those together with the others), alone and
+ * an outline, dimensions, a background, a writing mode, a gradient, and those together with the others), alone and
  * with a text alignment (alone, and with the styles of many groups), on every block of text a transform
  * starts from (a paragraph, a heading, verse, preformatted text, code, a pullquote) as the block editor
  * saves them: each transform carries what the block editor's carries (the whole style, or what the
@@ -78,8 +78,9 @@ function styledText(wp: ReturnType<typeof blockEditor> & TransformingBlocks): { 
   const dimensions = { dimensions: { minHeight: '100px' } };
   const background = { background: { backgroundImage: { url: 'https://example.com/uploads/sky.jpg' }, backgroundSize: 'cover' } };
   const writingMode = { typography: { writingMode: 'vertical-rl' } };
+  const gradient = { color: { gradient: 'linear-gradient(135deg,#ffffff 0%,#000000 100%)' } };
   const together = { ...mixed, ...outline, ...dimensions, ...background, typography: { ...mixed.typography, ...writingMode.typography }, spacing: { padding: '1em' }, border: { width: '1px' } };
-  const styles: Record<string, unknown>[] = [{ shadow: 'var:preset|shadow|natural' }, { elements: { link: { color: { background: '#ff0000' }, ':hover': { color: { text: '#00ff00' } } } } }, { elements: everyElement }, mixed, outline, dimensions, background, writingMode, together];
+  const styles: Record<string, unknown>[] = [{ shadow: 'var:preset|shadow|natural' }, { elements: { link: { color: { background: '#ff0000' }, ':hover': { color: { text: '#00ff00' } } } } }, { elements: everyElement }, mixed, outline, dimensions, background, writingMode, gradient, together];
   const aligned = [{}, mixed, together].map((style: Record<string, unknown>) => ({ ...style, typography: { ...(style.typography as object), textAlign: 'center' } }));
   const made = (name: string, attributes: Record<string, unknown>) => {
     const words = name === 'core/pullquote' ? { value: 'Styled words' } : { content: 'Styled words' };
