@@ -22,8 +22,8 @@ export interface HtmlReading {
   onlyNode(html: string, rules: ElementRules, type: string, prepare?: (body: Element) => void): JSONContent | null;
   /** The body of an HTML document holding `html`, for reading with the DOM. */
   body(html: string): HTMLElement;
-  /** Rich text as the editor holds it, or null when it holds anything the editor would lose. */
-  richText(html: string): JSONContent[] | null;
+  /** Rich text as the editor holds it (by `rules`, a paragraph's unless told; `prepare` marks in the words what they then allow), or null when it holds anything the editor would lose. */
+  richText(html: string, rules?: ElementRules, prepare?: (body: Element) => void): JSONContent[] | null;
 }
 
 /**

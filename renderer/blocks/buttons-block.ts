@@ -6,33 +6,48 @@
 import { madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource } from './block-definition.ts';
 import { PARAGRAPH_NAME } from './paragraph-block.ts';
 import { richBlockReader } from './rich-blocks.ts';
-import { ELEMENTS, LOOK, alignStyle, fromText, inlineStyleAttribute, lookClasses, lookedOpening, type PlainText } from './text-block-markup.ts';
+import { escapeAttribute } from './inline-html.ts';
+import { ELEMENTS, LOOK, alignStyle, fromText, lookClasses, type PlainText } from './text-block-markup.ts';
 
 const BUTTONS = 'core/buttons';
 export const BUTTON = 'core/button';
 
-/** Parts of a style a button's save writes on its div, or leaves out (its supports serialise them so), and the writing mode it writes there: not made here yet. */
-const NOT_ON_THE_LINK = ['outline', 'dimensions', 'background'];
-const notOnTheLink = (style: Record<string, unknown>) => NOT_ON_THE_LINK.some((name) => name in style) || (style.typography as { writingMode?: unknown } | undefined)?.writingMode !== undefined;
-/** The typography's declarations, which a button's save writes on its link after the others (its order: border, colours, spacing, shadow, typography). */
+/**
+ * Where a button's save writes each declaration of a paragraph's style: its supports serialise the border,
+ * colours, spacing, shadow and most of the typography on its link (after the others: its order is border,
+ * colours, spacing, shadow, typography), the rest on its div (dimensions, an outline, a writing mode; a text
+ * indent and columns on both), a width nowhere (its dimension written by neither).
+ */
+const ON_THE_LINK_ONLY = /^(border|color|background|padding|margin|box-shadow|font-|line-height|letter-spacing|text-transform|text-decoration)/;
+const ON_THE_DIV_ONLY = /^(height|min-height|aspect-ratio|outline|writing-mode)/;
 const TYPOGRAPHY = /^(font-|letter-spacing|line-height|column-count|text-|writing-mode)/;
-const typographyLast = (css: string) => {
-  const declarations = css.split(';');
-  return [...declarations.filter((declaration) => !TYPOGRAPHY.test(declaration)), ...declarations.filter((declaration) => TYPOGRAPHY.test(declaration))].join(';');
-};
+const property = (declaration: string) => declaration.split(':')[0].trim();
+const declarationsWhere = (css: string, keep: (name: string) => boolean) => css.split(';').filter((declaration) => declaration && keep(property(declaration)) && property(declaration) !== 'width');
+function splitForTheButton(css: string): { div: string; link: string } {
+  const link = declarationsWhere(css, (name) => !ON_THE_DIV_ONLY.test(name));
+  const typography = (declaration: string) => TYPOGRAPHY.test(property(declaration));
+  return {
+    div: declarationsWhere(css, (name) => !ON_THE_LINK_ONLY.test(name)).join(';'),
+    link: [...link.filter((declaration) => !typography(declaration)), ...link.filter(typography)].join(';'),
+  };
+}
 
 /**
  * A button the block editor's transform makes of a paragraph: empty (its words are not handed to the button's
  * text), with the paragraph's anchor and class on its div and its colours, text alignment, font size and inline
- * style (every attribute handed on, its spacing too) on its link.
+ * style (every attribute handed on) on its link, but the parts of that style its supports write on its div.
  */
-function buttonOfParagraph({ textAlign, look = {}, inline }: PlainText): string | null {
-  // Parts the button's save writes on its div rather than its link: not made here yet.
-  if (inline && notOnTheLink(inline.style)) return null;
+function buttonOfParagraph({ textAlign, look = {}, inline }: PlainText): string {
   const { anchor, className, fontSize, ...colours } = look;
   const customSize = fontSize !== undefined || (inline?.style.typography as { fontSize?: unknown } | undefined)?.fontSize !== undefined;
   const linkClasses = ['wp-block-button__link', ...lookClasses(colours, inline), ...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses({ fontSize }), ...(customSize ? ['has-custom-font-size'] : []), 'wp-element-button'];
-  return madeBlockMarkup(BUTTON, { ...look, ...alignStyle(textAlign, inline) }, `${lookedOpening('div', 'wp-block-button', { anchor, className })}<a class="${linkClasses.join(' ')}"${inlineStyleAttribute(inline && { ...inline, css: typographyLast(inline.css) })}></a></div>`);
+  const css = splitForTheButton(inline?.css ?? '');
+  // The div's style before its class, but after a class of the writer's (as React orders the save's attributes).
+  const id = typeof anchor === 'string' ? ` id="${escapeAttribute(anchor)}"` : '';
+  const divClass = ` class="${escapeAttribute(['wp-block-button', ...lookClasses({ className })].join(' '))}"`;
+  const divStyle = css.div ? ` style="${css.div}"` : '';
+  const div = `<div${id}${className === undefined ? `${divStyle}${divClass}` : `${divClass}${divStyle}`}>`;
+  return madeBlockMarkup(BUTTON, { ...look, ...alignStyle(textAlign, inline) }, `${div}<a class="${linkClasses.join(' ')}"${css.link ? ` style="${css.link}"` : ''}></a></div>`);
 }
 
 /** A paragraph's button, its drop cap and alignment left out as the block editor's transform leaves them. */

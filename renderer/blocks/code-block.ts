@@ -47,7 +47,8 @@ export const codeBlock: BlockDefinition = {
   writers: { [CODE_NODE]: writeCode },
   transforms: {
     [PARAGRAPH_NAME]: [{ to: NAME, title: 'Code', make: fromText(({ text, textAlign, look, inline }) => madeCode(text, { ...look, ...alignStyle(textAlign, inline) }, inline), ['dropCap'], ['align', 'anchor', ...LOOK, 'style', 'spacing', ELEMENTS]) }],
-    [NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: fromText(({ text }) => madeParagraph({ text })) }],
+    // Its words, anchor and look, and what the supports carry of its style (its alignment left behind).
+    [NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: fromText(({ text, look, inline }) => madeParagraph({ text, look, inline }), [], ['anchor', ...LOOK, 'style', ELEMENTS]) }],
   },
   inserter: [{ title: 'Code', keywords: 'program source', markup: `<!-- wp:code -->\n<pre class="wp-block-code"><code></code></pre>\n<!-- /wp:code -->`, after: 'Pullquote', command: (chain) => chain.setCodeBlock() }],
   remembersReading: true,

@@ -1,97 +1,11 @@
 // A style in an older cover's comment, which its save never wrote: the block editor's migration
 // keeps it, and the current save writes it on the wrapper as the cover's block supports do
-// (older-cover-wrapper.ts, older-cover-title.ts): the style engine's declarations in its order, each
-// value as the style engine and the serializer write it, `has-border-color`, `has-text-color`,
-// `has-background` and `has-link-color` after the other classes. The save writes no gap between
-// blocks (the layout's, the site's styles), no aspect ratio and no background (the save leaves both
-// out), and the cover's own minimum height replaces the style's. What the style engine does not know
-// (an element's style, a state such as `:hover`, a duotone, any other name) writes nothing: the
-// site's styles draw those. A custom CSS leaves the cover as written: the block editor reads such a
-// cover invalid (every save of it adds `has-custom-css`, which the older saves never wrote).
+// (older-cover-wrapper.ts, older-cover-title.ts; the style as the style engine writes it:
+// wrapper-style.ts), and the cover's own minimum height replaces the style's. A custom CSS leaves the
+// cover as written: the block editor reads such a cover invalid (every save of it adds `has-custom-css`,
+// which the older saves never wrote).
 import { classList, coverHtmlOf, currentCoverParts } from './cover-save.ts';
-import { asSerializedAttribute } from './inline-html.ts';
-
-/** What a style writes on the cover's wrapper: its classes and its declarations, in order. */
-export interface WrapperStyle { classes: string[]; declarations: Record<string, string> }
-
-/** The sides of a box the style engine writes, in its order, and a border's corners. */
-const SIDES = ['top', 'right', 'bottom', 'left'];
-const CORNERS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'];
-/** What a border of one side writes, in the style engine's order (`border-top-color` …). */
-const EDGE = ['color', 'style', 'width'];
-/** A part's property for one side or corner (`padding-top`, `border-top-left-radius`). */
-const sideProperty = (property: string, side: string) => (property === 'border-radius' ? `border-${side.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-radius` : `${property}-${side}`);
-/**
- * The style's parts, in the style engine's order, each with the CSS property the cover's save writes
- * (a box's sides or a border's corners after it), or null for a part it writes nothing of: a
- * gradient (its overlay shows it), an aspect ratio (the save leaves it out), a gap between blocks
- * (the layout's). A minimum height it writes in its place, the cover's own height its value.
- */
-const WRITTEN: readonly (readonly [group: string, name: string, property: string | null, sides?: readonly string[]])[] = [
-  ['border', 'color', 'border-color'], ['border', 'style', 'border-style'], ['border', 'width', 'border-width'], ['border', 'radius', 'border-radius', CORNERS],
-  ...SIDES.map((side) => ['border', side, `border-${side}`, EDGE] as const),
-  ['color', 'text', 'color'], ['color', 'gradient', null], ['color', 'background', 'background-color'],
-  ['dimensions', 'height', 'height'], ['dimensions', 'minHeight', 'min-height'], ['dimensions', 'minWidth', 'min-width'], ['dimensions', 'aspectRatio', null], ['dimensions', 'width', 'width'], ['dimensions', 'objectFit', 'object-fit'],
-  ['outline', 'color', 'outline-color'], ['outline', 'style', 'outline-style'], ['outline', 'offset', 'outline-offset'], ['outline', 'width', 'outline-width'],
-  ['spacing', 'margin', 'margin', SIDES], ['spacing', 'padding', 'padding', SIDES], ['spacing', 'blockGap', null],
-  ['typography', 'fontFamily', 'font-family'], ['typography', 'fontSize', 'font-size'], ['typography', 'fontStyle', 'font-style'], ['typography', 'fontWeight', 'font-weight'],
-  ['typography', 'letterSpacing', 'letter-spacing'], ['typography', 'lineHeight', 'line-height'], ['typography', 'textColumns', 'column-count'], ['typography', 'textDecoration', 'text-decoration'],
-  ['typography', 'textIndent', 'text-indent'], ['typography', 'textShadow', 'text-shadow'], ['typography', 'textTransform', 'text-transform'], ['typography', 'writingMode', 'writing-mode'],
-];
-/** The properties whose number the serializer writes without a unit (@wordpress/element's list, those the cover's style can set). */
-const UNITLESS = ['font-weight', 'line-height', 'column-count'];
-
-const record = (value: unknown): Record<string, unknown> | null => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
-
-/** The style the block editor keeps of a comment's: an object, as its attribute's type says; any other value it drops as it reads the block. */
-export const keptStyle = (style: unknown): Record<string, unknown> | undefined => record(style) ?? undefined;
-
-/** A word of a reference kebab-cased as the style engine does (change-case's, split before a capital and between letters and digits: `vividRed3` is `vivid-red-3`). */
-function kebabWord(word: string): string {
-  const split = [/([a-z0-9])([A-Z])/g, /([0-9])([a-z])/g, /([A-Za-z])([0-9])/g, /([A-Z])([A-Z][a-z])/g].reduce((text, pattern) => text.replace(pattern, '$1\0$2'), word);
-  return split.replace(/[^A-Z0-9]+/gi, '\0').split('\0').filter(Boolean).map((part) => part.toLowerCase()).join('-');
-}
-
-/**
- * A style value as the style engine and the serializer write it, or null where nothing is written (a
- * value that is not truthy): a reference (`var:preset|color|vividRed`) as its custom property, a
- * number in pixels (but for a property without a unit), anything else as text, escaped.
- */
-function cssValue(value: unknown, property: string): string | null {
-  if (!value) return null;
-  const text = typeof value === 'string' && value.startsWith('var:') ? `var(--wp--${value.slice(4).split('|').map(kebabWord).join('--')})` : typeof value === 'number' && !UNITLESS.includes(property) ? `${value}px` : String(value);
-  return asSerializedAttribute(text);
-}
-
-/**
- * A part's declarations: one property, or a box's sides (a border's corners) as theirs; a box not an
- * object of sides writes none, but for text, one value of every side (not a border of one side's).
- */
-function declarationsOf(value: unknown, property: string, sides: readonly string[] | undefined): [string, string][] {
-  if (!sides || (typeof value === 'string' && sides !== EDGE)) {
-    const css = cssValue(value, property);
-    return css === null ? [] : [[property, css]];
-  }
-  const box = record(value) ?? {};
-  return sides.flatMap((side) => declarationsOf(box[side], sideProperty(property, side), undefined));
-}
-
-/** What a style writes on the cover's wrapper; undefined without a style kept; null for one holding a custom CSS. */
-export function wrapperStyleOf(style: unknown): WrapperStyle | undefined | null {
-  const kept = keptStyle(style);
-  if (kept === undefined) return undefined;
-  // A background the save leaves out, whatever it holds; elements the site's styles draw.
-  const { elements, shadow, css, background: _leftOut, ...groups } = kept;
-  if (css !== undefined && css !== null && !(typeof css === 'string' && css.trim() === '')) return null;
-  const declarations = WRITTEN.flatMap(([group, name, property, sides]) => (property === null ? [] : declarationsOf(record(groups[group])?.[name], property, sides)));
-  // The shadow, a value of the style itself, the style engine writes after the typography.
-  declarations.push(...declarationsOf(shadow, 'box-shadow', undefined));
-  const [colour, border] = [record(groups.color) ?? {}, record(groups.border) ?? {}];
-  // A link's colour of any kind gives the wrapper its class (the colour support's `elements.link.color`).
-  const linkColour = record(record(elements)?.link)?.color;
-  const classes = [border.color && 'has-border-color', colour.text && 'has-text-color', colour.background && 'has-background', linkColour && 'has-link-color'].filter((name): name is string => typeof name === 'string');
-  return { classes, declarations: Object.fromEntries(declarations) };
-}
+import type { WrapperStyle } from './wrapper-style.ts';
 
 /** The current save's HTML of a migrated cover, what its style writes (if any) on its wrapper: its classes after the others, its declarations first; null where the current save is not written here. */
 export function currentCoverWithStyle(held: Record<string, unknown>, style: WrapperStyle | undefined): [string, string] | null {

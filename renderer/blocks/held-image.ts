@@ -48,12 +48,19 @@ export function holdImages(container: Element, inRichText = false): void {
 /** Every image tag of `html`, in order, after the figures opened right before it or the link it stands in alone (the raw handler's: figured-images.ts). */
 const IMAGE_TAG = /((?:<figure>)*)(?:<a\b[^>]*>)?(<img\b[^>]*>)/gi;
 
-/** Rich text's nodes read from `html` with each held image closed as it was read there (`>`, as the block editor's rich text closes it, or TinyMCE's ` />`) and in the figures it stood in, so the block is written back as read. */
-export function withImagesAsRead(nodes: JSONContent[], html: string): JSONContent[] {
+/**
+ * Pieces of rich text (a table's cells, in order) read from `html` with each held image closed as it was read
+ * there (`>`, as the block editor's rich text closes it, or TinyMCE's ` />`) and in the figures it stood in,
+ * so the block is written back as read: the DOM they were read through tells neither.
+ */
+export function piecesWithImagesAsRead(pieces: JSONContent[][], html: string): JSONContent[][] {
   const asRead = [...html.matchAll(IMAGE_TAG)].map(([, figures, tag]) => ({ closedAsHtml: !tag.endsWith('/>'), figures: figures.length / '<figure>'.length }));
   let image = 0;
-  return nodes.map((node) => (node.type === HELD_IMAGE_NODE ? { ...node, attrs: { ...node.attrs, ...(asRead[image++] ?? { closedAsHtml: true, figures: 0 }) } } : node));
+  return pieces.map((nodes) => nodes.map((node) => (node.type === HELD_IMAGE_NODE ? { ...node, attrs: { ...node.attrs, ...(asRead[image++] ?? { closedAsHtml: true, figures: 0 }) } } : node)));
 }
+
+/** Rich text's nodes read from `html` with each held image as it was read there (piecesWithImagesAsRead). */
+export const withImagesAsRead = (nodes: JSONContent[], html: string): JSONContent[] => piecesWithImagesAsRead([nodes], html)[0];
 
 /** The rich text node `read` makes (handed how to hold images among its words) with every image among its words held as read in `html`. */
 export function withImagesHeld(read: (prepare: (body: Element) => void) => JSONContent | null, html: string): JSONContent | null {

@@ -80,9 +80,19 @@ export function onlyNode(html: string, rules: ElementRules, type: string, prepar
   return nodes.length === 1 && nodes[0].type === type ? nodes[0] : null;
 }
 
-/** Rich text as the editor holds it, or null when it holds anything the editor would lose. */
-export function richTextContent(html: string): JSONContent[] | null {
-  const paragraph = onlyNode(`<p>${html}</p>`, PARAGRAPH_HTML, PARAGRAPH_NODE);
+/**
+ * Rich text as the editor holds it, or null when it holds anything the editor would lose: by `rules` (a
+ * paragraph's unless told), `prepare` marking in the words, before they stand in a paragraph (where a
+ * figure would end it), what the rules then allow (held-image.ts).
+ */
+export function richTextContent(html: string, rules: ElementRules = PARAGRAPH_HTML, prepare?: (body: Element) => void): JSONContent[] | null {
+  let words = html;
+  if (prepare) {
+    const body = htmlBody(html);
+    prepare(body);
+    words = body.innerHTML;
+  }
+  const paragraph = onlyNode(`<p>${words}</p>`, rules, PARAGRAPH_NODE);
   return paragraph ? (paragraph.content ?? []) : null;
 }
 

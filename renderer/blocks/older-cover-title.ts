@@ -12,7 +12,8 @@ import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 import { classList as classes, coverAttributesAsWritten, olderDimRatioClass } from './cover-save.ts';
-import { currentCoverWithStyle, keptStyle, wrapperStyleOf } from './cover-style.ts';
+import { currentCoverWithStyle } from './cover-style.ts';
+import { keptStyle, wrapperStyleOf } from './wrapper-style.ts';
 
 /** A first cover as read: the settings its migration keeps, and its title's HTML. */
 interface FirstCover {

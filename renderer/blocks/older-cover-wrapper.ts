@@ -13,10 +13,11 @@
 // save writes on the wrapper (cover-style.ts).
 import type { ParsedBlock } from './split-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
-import { currentCoverWithStyle, keptStyle, wrapperStyleOf } from './cover-style.ts';
+import { currentCoverWithStyle } from './cover-style.ts';
+import { keptStyle, wrapperStyleOf } from './wrapper-style.ts';
 import { containerPieces, currentContainer } from './older-form-parts.ts';
 import { tidyOwnHtml } from './older-inner-blocks.ts';
-import { COVER_DEFAULTS, INNER_CONTAINER, classList, coverAttributesAsWritten, dimRatioClass, olderDimRatioClass, currentCoverHtml, currentCoverParts, gradientClass, mediaPosition, overlayColourClass, positionClasses, styleAttribute, writable, wrapperClasses, wrapperTag } from './cover-save.ts';
+import { COVER_DEFAULTS, INNER_CONTAINER, classList, coverAttributesAsWritten, dimRatioClass, olderDimRatioClass, currentCoverParts, gradientClass, mediaPosition, overlayColourClass, positionClasses, styleAttribute, writable, wrapperClasses, wrapperTag } from './cover-save.ts';
 
 /** The attributes the saves before WordPress 5.8 read from the block's comment (their block supports add the alignment and the writer's class). */
 const DIM_ATTRIBUTES = ['url', 'id', 'hasParallax', 'dimRatio', 'overlayColor', 'customOverlayColor', 'backgroundType', 'focalPoint', 'isRepeated', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'align', 'className'];
@@ -91,16 +92,20 @@ function v8Overlay(held: Record<string, unknown>): string {
 /**
  * A cover of WordPress 5.8 to 6.0 with a fixed or repeated image as the wrapper's background, as the
  * current save writes it; else null. Those saves read the alt text from the cover's image: alt text in
- * the comment of one with no image (which they never wrote) the block editor drops as it reads it.
+ * the comment of one with no image (which they never wrote) the block editor drops as it reads it. A
+ * style in the comment their supports wrote on the wrapper before its own declarations, as the style
+ * engine writes it (a gradient too; no class: their colours' supports were off); the migration keeps it, and the
+ * current save writes it as it writes any (cover-style.ts).
  */
 function fixedOfWrapper(read: Record<string, unknown>, opening: string): [held: Record<string, unknown>, html: [string, string]] | null {
-  const { alt: _readFromNoImage, ...attributes } = read;
+  const { alt: _readFromNoImage, style, ...attributes } = read;
+  const written = wrapperStyleOf(style);
   const held = { ...COVER_DEFAULTS, ...attributes };
-  const parts = writable(attributes, FIXED_ATTRIBUTES) && held.url && (held.hasParallax || held.isRepeated) ? currentCoverParts(held) : null;
-  if (!parts) return null;
-  const wrapper = wrapperTag({ ...parts, style: { 'background-image': `url(${String(held.url)})`, ...parts.style } });
-  const html = [parts.overlay, v8Overlay(held)].some((overlay) => `${wrapper}${overlay}${INNER_CONTAINER}` === opening) ? currentCoverHtml(held) : null;
-  return html && [held, html];
+  const parts = written !== null && writable(attributes, FIXED_ATTRIBUTES) && held.url && (held.hasParallax || held.isRepeated) ? currentCoverParts(held) : null;
+  if (!parts || written === null) return null;
+  const wrapper = wrapperTag({ ...parts, style: { ...wrapperStyleOf(style, true)?.declarations, 'background-image': `url(${String(held.url)})`, ...parts.style } });
+  const html = [parts.overlay, v8Overlay(held)].some((overlay) => `${wrapper}${overlay}${INNER_CONTAINER}` === opening) ? currentCoverWithStyle(held, written) : null;
+  return html && [{ ...held, style: keptStyle(style) }, html];
 }
 
 /** A cover before WordPress 5.8, the dim its wrapper's, as the current save writes it; else null. */

@@ -72,29 +72,29 @@ export const madePre = (name: (typeof NAMES)[keyof typeof NAMES], text: string, 
 const fromParagraph = (name: (typeof NAMES)[keyof typeof NAMES]) =>
   fromText(({ text, textAlign, look, inline }: PlainText) => madePre(name, text, look, name === NAMES.verse ? textAlign : undefined, inline), ['dropCap', 'align'], ['anchor', ...LOOK, 'style', ...(name === NAMES.verse ? ['spacing', ELEMENTS] : [])]);
 
-/** Words kept as they are into another block of text, as the block editor's transforms between these blocks carry their content (an alignment left out: not made here yet). */
-const unaligned = (make: (text: string) => string) => fromText(({ text, textAlign }: PlainText) => (textAlign ? null : make(text)));
-
 /**
  * Words with their look and style into another block of text, as the block editor's transforms between these
  * blocks carry them: every attribute handed on as it is (`whole`, verse into a paragraph, preformatted text into
- * anything), or what the supports carry (verse into preformatted text); an alignment left out: not made here yet.
+ * anything: its text alignment too, which the block made writes where it has one), or what the supports carry
+ * (verse or code into preformatted text: its alignment left behind).
  */
-const styled = (make: (text: PlainText) => string, whole: boolean) =>
-  fromText((text: PlainText) => (text.textAlign ? null : make(text)), [], ['anchor', ...LOOK, 'style', ...(whole ? ['spacing', ELEMENTS] : [])]);
+const styled = (make: (text: PlainText) => string, whole: boolean) => fromText(make, [], ['anchor', ...LOOK, 'style', ...(whole ? ['spacing', ELEMENTS] : [])]);
+
+/** Verse or code into preformatted text: its words, look and what the supports carry of its style. */
+const intoPreformatted = styled(({ text, look, inline }) => madePre(NAMES[''], text, look, undefined, inline), false);
 
 export const preformattedBlock: BlockDefinition = {
   transforms: {
     [PARAGRAPH_NAME]: [{ to: NAMES[''], title: 'Preformatted', make: fromParagraph(NAMES['']) }, { to: NAMES.verse, title: 'Verse', make: fromParagraph(NAMES.verse) }],
-    [CODE_NAME]: [{ to: NAMES[''], title: 'Preformatted', make: unaligned((text) => madePre(NAMES[''], text)) }],
+    [CODE_NAME]: [{ to: NAMES[''], title: 'Preformatted', make: intoPreformatted }],
     [NAMES.verse]: [
-      { to: NAMES[''], title: 'Preformatted', make: styled(({ text, look, inline }) => madePre(NAMES[''], text, look, undefined, inline), false) },
+      { to: NAMES[''], title: 'Preformatted', make: intoPreformatted },
       { to: PARAGRAPH_NAME, title: 'Paragraph', make: styled(madeParagraph, true) },
     ],
     [NAMES['']]: [
       { to: PARAGRAPH_NAME, title: 'Paragraph', make: styled(madeParagraph, true) },
-      { to: CODE_NAME, title: 'Code', make: styled(({ text, look, inline }) => madeCode(text, { ...look, ...alignStyle(undefined, inline) }, inline), true) },
-      { to: NAMES.verse, title: 'Verse', make: styled(({ text, look, inline }) => madePre(NAMES.verse, text, look, undefined, inline), true) },
+      { to: CODE_NAME, title: 'Code', make: styled(({ text, textAlign, look, inline }) => madeCode(text, { ...look, ...alignStyle(textAlign, inline) }, inline), true) },
+      { to: NAMES.verse, title: 'Verse', make: styled(({ text, textAlign, look, inline }) => madePre(NAMES.verse, text, look, textAlign, inline), true) },
     ],
   },
   readers: { [NAMES['']]: preformattedReader(''), [NAMES.verse]: preformattedReader('verse') },

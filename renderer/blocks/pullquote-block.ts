@@ -5,7 +5,7 @@ import { attributesOf, madeBlockMarkup, madeBlocks, type BlockDefinition, type W
 import type { ParsedBlock } from './split-blocks.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME, madeHeading } from './heading-block.ts';
-import { ELEMENTS, LOOK, fromText, lookedOpening, plainText, type InlineStyle, type PlainText } from './text-block-markup.ts';
+import { ELEMENTS, LOOK, carriedStyle, fromText, lookedOpening, plainText, type CarriedStyle, type InlineStyle, type PlainText } from './text-block-markup.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 
 export const PULLQUOTE_NAME = 'core/pullquote';
@@ -26,11 +26,17 @@ export const madePullquote = (value: string, citation = '', look: Record<string,
 /** What the block editor's transforms into a pullquote leave out of a paragraph (its drop cap, its alignment: a pullquote aligns otherwise, its anchor; its text alignment too). */
 const PARAGRAPH_DROPPED = ['dropCap', 'align', 'anchor'];
 
-/** A pullquote setting no attributes: its words and citation, made into blocks by `make`, as the block editor's transforms from a pullquote do; else null (not made here yet). */
-export const fromPullquote = (make: (value: string, citation: string) => string | null) => (block: ParsedBlock) => {
+/**
+ * A pullquote setting no attributes but a style: its words and citation, made into blocks by `make` with what
+ * the transform carries of its style (`carried`: carriedStyle), as the block editor's transforms from a
+ * pullquote do; else null (not made here yet).
+ */
+export const fromPullquote = (make: (value: string, citation: string, style: CarriedStyle) => string | null, carried: readonly string[]) => (block: ParsedBlock) => {
   const frame = pullquoteFrame(block.innerHTML);
-  if (!frame || Object.keys(attributesOf(block)).length > 0) return null;
-  return make(frame.pieces[0].html, frame.pieces[1]?.html ?? '');
+  const { style: _style, ...others } = attributesOf(block);
+  const style = carriedStyle(block, [], carried);
+  if (!frame || Object.keys(others).length > 0 || !style) return null;
+  return make(frame.pieces[0].html, frame.pieces[1]?.html ?? '', style);
 };
 
 /**
@@ -44,8 +50,8 @@ function pullquoteOfParagraphs(blocks: readonly WrittenSource[]): string | null 
   return madePullquote(texts.map(({ text }) => text).join('<br>'), '', {}, texts[0]?.inline);
 }
 
-/** Its words and its citation, each a block of its own, even empty (the block editor holds both as rich text, which it never finds missing). */
-const eachPart = (make: (text: PlainText) => string) => fromPullquote((value, citation) => madeBlocks([value, citation].map((text) => make({ text }))));
+/** Its words and its citation, each a block of its own, even empty (the block editor holds both as rich text, which it never finds missing), each with what the supports carry of its style (its alignment left behind). */
+const eachPart = (make: (text: PlainText) => string) => fromPullquote((value, citation, { inline }) => madeBlocks([value, citation].map((text) => make({ text, inline }))), ['style', ELEMENTS]);
 
 export const pullquoteBlock: BlockDefinition = {
   transforms: {

@@ -17,7 +17,8 @@ import { LIST_NAME } from './list-block.ts';
 import { PULLQUOTE_NAME, fromPullquote, madePullquote } from './pullquote-block.ts';
 import { VERSE_NAME, madePre } from './preformatted-block.ts';
 import { GROUP } from './group-block.ts';
-import { LOOK, fromText, textOf } from './text-block-markup.ts';
+import { wrapperStyleOf } from './wrapper-style.ts';
+import { ELEMENTS, LOOK, alignStyle, fromText, lookedOpening, textOf, type CarriedStyle } from './text-block-markup.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
@@ -30,14 +31,19 @@ const CITATION = /<cite>([\s\S]*?)<\/cite>(\s*<\/blockquote>\s*)$/;
 
 /**
  * The opening tag the quote block saves for its attributes: alignment of its text, an anchor and
- * classes; null for any other attribute (colours, a style), which the quote is kept as written for.
+ * classes, or a style alone (written as the style engine writes it: cover-style.ts; a pullquote's
+ * turned into a quote); null for any other attribute (colours, a style beside the others), which the
+ * quote is kept as written for.
  */
 export function quoteOpeningTag(attributes: Record<string, unknown>): string | null {
-  const { textAlign, anchor, className, ...others } = attributes;
+  const { textAlign, anchor, className, style, ...others } = attributes;
   const known = (value: unknown) => value === undefined || typeof value === 'string';
   if (Object.keys(others).length > 0 || !known(textAlign) || !known(anchor) || !known(className)) return null;
-  const classes = ['wp-block-quote', ...(textAlign ? [`has-text-align-${String(textAlign)}`] : []), ...(className ? [String(className)] : [])].join(' ');
-  return `<blockquote${anchor ? ` id="${String(anchor)}"` : ''} class="${classes}">`;
+  const written = style === undefined ? undefined : wrapperStyleOf(style, true);
+  if (written === null || (style !== undefined && (written === undefined || textAlign || anchor || className))) return null;
+  const classes = ['wp-block-quote', ...(textAlign ? [`has-text-align-${String(textAlign)}`] : []), ...(className ? [String(className)] : []), ...(written?.classes ?? [])].join(' ');
+  const css = Object.entries(written?.declarations ?? {}).map(([property, value]) => `${property}:${value}`).join(';');
+  return `<blockquote${anchor ? ` id="${String(anchor)}"` : ''} class="${classes}"${css ? ` style="${css}"` : ''}>`;
 }
 
 const readQuote: DefinedReader = (block, _source, html, readInner) => {
@@ -100,8 +106,9 @@ const CitedBlockquote = Blockquote.extend({
   },
 });
 
-/** A quote a transform makes of blocks (their markup), maybe with a citation, as the block editor saves it. */
-const madeQuote = (inner: string, citation = '') => madeBlockMarkup(QUOTE_NAME, {}, `<blockquote class="wp-block-quote">${inner}${citation ? `<cite>${citation}</cite>` : ''}</blockquote>`);
+/** A quote a transform makes of blocks (their markup), maybe with a citation and a style (a pullquote's, handed on whole: its alignment in its attributes only), as the block editor saves it. */
+const madeQuote = (inner: string, citation = '', { textAlign, inline }: CarriedStyle = {}) =>
+  madeBlockMarkup(QUOTE_NAME, alignStyle(textAlign, inline), `${lookedOpening('blockquote', 'wp-block-quote', {}, undefined, inline)}${inner}${citation ? `<cite>${citation}</cite>` : ''}</blockquote>`);
 
 /** A quote setting no attributes and holding paragraphs only: its blocks' markup as written, their words, and its citation; else null (its other transforms not made here yet). */
 function quoteParts(block: ParsedBlock, source: string): { inner: string; words: string[]; citation: string } | null {
@@ -131,9 +138,10 @@ const quoted = {
 export const quoteBlock: BlockDefinition = {
   transforms: {
     '*': [quoted],
-    // Verse's words in a paragraph of a quote, its look and style left behind (the block editor's supports carry none into a block wrapping the words).
-    [VERSE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromText(({ text, textAlign }) => (textAlign ? null : madeQuote(madeParagraph({ text }))), ['anchor', ...LOOK, 'style']) }],
-    [PULLQUOTE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromPullquote((value, citation) => madeQuote(madeParagraph({ text: value }), citation)) }],
+    // Verse's words in a paragraph of a quote, its look and style (its alignment too) left behind (the block editor's supports carry none into a block wrapping the words).
+    [VERSE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromText(({ text }) => madeQuote(madeParagraph({ text })), ['anchor', ...LOOK, 'style']) }],
+    // Its words in a paragraph of the quote, its citation and style the quote's.
+    [PULLQUOTE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromPullquote((value, citation, style) => madeQuote(madeParagraph({ text: value }), citation, style), ['style', 'spacing', ELEMENTS]) }],
     [QUOTE_NAME]: [
       // Its paragraphs, then its citation as one more.
       { to: PARAGRAPH_NAME, title: 'Paragraph', make: fromQuote(({ inner, words, citation }) => (words.length > 0 ? madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])]) : null)) },

@@ -6,9 +6,8 @@
 import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
 import { attributesHtml, escapeAttribute, inlineHtml } from './inline-html.ts';
 import { heldAttributes } from './held-inline.ts';
-import { withImagesHeld } from './held-image.ts';
+import { holdImages, piecesWithImagesAsRead } from './held-image.ts';
 import { PARAGRAPH_BLOCK_HTML } from './html-rules.ts';
-import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 import type { BlockDefinition, HtmlReading, WrittenBlock } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
@@ -29,14 +28,16 @@ const CELL_ATTRIBUTES = new Set(['class', 'data-align', 'scope', 'colspan', 'row
 
 const span = (cell: Element, name: string) => Number(cell.getAttribute(name) ?? 1);
 
-/** A cell's rich text, an image among its words (Convert to blocks leaves one there, in the raw handler's figures) held as classic content holds it, as read. */
-function cellContent(cell: Element, html: HtmlReading): JSONContent[] | null {
-  const read = withImagesHeld((prepare) => {
-    prepare(cell);
-    return html.onlyNode(`<p>${cell.innerHTML}</p>`, PARAGRAPH_BLOCK_HTML, PARAGRAPH_NODE);
-  }, cell.innerHTML);
-  return read ? (read.content ?? []) : null;
-}
+/**
+ * A cell's rich text, as a paragraph block's words are read: an image among them (Convert to blocks leaves one
+ * there, in the raw handler's figures) held as classic content holds it (closed as read: readTable).
+ */
+const cellContent = (cell: Element, html: HtmlReading) => html.richText(cell.innerHTML, PARAGRAPH_BLOCK_HTML, (words) => holdImages(words, true));
+
+const cellNode = (cell: JSONContent, content: JSONContent[]): JSONContent => {
+  const { content: _read, ...rest } = cell;
+  return { ...rest, ...(content.length > 0 ? { content } : {}) };
+};
 
 function readCell(cell: Element, html: HtmlReading): JSONContent | null {
   if (![...cell.attributes].every((attribute) => CELL_ATTRIBUTES.has(attribute.name))) return null;
@@ -44,7 +45,15 @@ function readCell(cell: Element, html: HtmlReading): JSONContent | null {
   const content = cellContent(cell, html);
   if (!content) return null;
   const attrs = { colspan: span(cell, 'colspan'), rowspan: span(cell, 'rowspan'), align: cell.getAttribute('data-align'), scope: cell.getAttribute('scope') };
-  return { type: cell.tagName === 'TH' ? 'tableHeader' : 'tableCell', attrs, ...(content.length > 0 ? { content } : {}) };
+  return cellNode({ type: cell.tagName === 'TH' ? 'tableHeader' : 'tableCell', attrs }, content);
+}
+
+/** The rows with each image held in their cells closed and figured as written in the table's HTML (`sectionsHtml`), which the cells' DOM no longer tells. */
+function withCellImagesAsRead(rows: JSONContent[], sectionsHtml: string): JSONContent[] {
+  const cells = rows.flatMap((row) => row.content ?? []);
+  const asRead = piecesWithImagesAsRead(cells.map((cell) => cell.content ?? []), sectionsHtml);
+  let at = 0;
+  return rows.map((row) => ({ ...row, content: (row.content ?? []).map((cell) => cellNode(cell, asRead[at++])) }));
 }
 
 function readRows(section: Element, html: HtmlReading): JSONContent[] | null {
@@ -76,7 +85,7 @@ export function readTable(block: ParsedBlock, _source: string, html: HtmlReading
   const node: JSONContent = {
     type: TABLE_NODE,
     attrs: { blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, figureTag, tableTag },
-    content: [{ type: 'table', content: rows.flat() as JSONContent[] }, { type: 'tableCaption', ...(caption.length > 0 ? { content: caption } : {}) }],
+    content: [{ type: 'table', content: withCellImagesAsRead(rows.flat() as JSONContent[], sectionsHtml) }, { type: 'tableCaption', ...(caption.length > 0 ? { content: caption } : {}) }],
   };
   // What the editor would write must be the same HTML (entities and spacing aside).
   return html.body(tableHtml(node)).isEqualNode(html.body(block.innerHTML.trim())) ? node : null;

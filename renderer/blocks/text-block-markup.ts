@@ -72,29 +72,41 @@ export function textOf(block: ParsedBlock): string | null {
   return /^<(p|h[1-6]|li|pre)(?:\s[^>]*)?>([\s\S]*)<\/\1>$/.exec(html)?.[2] ?? null;
 }
 
+/** The text alignment and the inline style a transform carries of a block (PlainText's). */
+export type CarriedStyle = Pick<PlainText, 'textAlign' | 'inline'>;
+
+/**
+ * What a transform carries of a block's `style` (none: nothing): its text alignment, told apart for the
+ * transform to keep or leave, and, but where `dropped` names the style, the rest of it as an inline style
+ * where `carried` names it (null where it does not: a style the transform cannot carry).
+ */
+export function carriedStyle(block: ParsedBlock, dropped: readonly string[], carried: readonly string[]): CarriedStyle | null {
+  const { style } = attributesOf(block);
+  if (style === undefined) return {};
+  const textAlign = /^\{"typography":\{"textAlign":"(left|center|right)"\}\}$/.exec(JSON.stringify(style))?.[1];
+  if (textAlign) return { textAlign };
+  const styled = record(style);
+  const aligned = styled && valueAt(styled, ['typography', 'textAlign']);
+  const alignment = typeof aligned === 'string' ? { textAlign: aligned } : {};
+  // A style the transform leaves behind (its alignment told, for the transform to refuse it if it must).
+  if (dropped.includes('style')) return alignment;
+  // Another inline style, carried where the transform hands it on (its spacing left behind).
+  const inline = carried.includes('style') && styled ? inlineStyleOf(block, styled, carried) : null;
+  return inline === null ? null : { ...alignment, ...(inline ? { inline } : {}) };
+}
+
 /**
  * The words of a block of text setting nothing but `dropped` and `carried` attributes and a text
  * alignment, with those of `carried` it sets; null for one setting more (an inline style, or what a
  * transform carries that is not made here yet) or not held in one element.
  */
 export function plainText(block: ParsedBlock, dropped: readonly string[], carried: readonly string[]): PlainText | null {
-  const { style, ...rest } = attributesOf(block);
+  const { style: _style, ...rest } = attributesOf(block);
   const text = textOf(block);
   if (text === null || Object.keys(rest).some((name) => !dropped.includes(name) && !carried.includes(name))) return null;
   const look = Object.fromEntries(Object.entries(rest).filter(([name]) => carried.includes(name)));
-  const carries = Object.keys(look).length > 0 ? { look } : {};
-  if (style === undefined) return { text, ...carries };
-  const textAlign = /^\{"typography":\{"textAlign":"(left|center|right)"\}\}$/.exec(JSON.stringify(style))?.[1];
-  if (textAlign) return { text, textAlign, ...carries };
-  const styled = record(style);
-  const aligned = styled && valueAt(styled, ['typography', 'textAlign']);
-  const alignment = typeof aligned === 'string' ? { textAlign: aligned } : {};
-  // A style the transform leaves behind (its alignment told, for the transform to refuse it if it must).
-  if (dropped.includes('style')) return { text, ...alignment, ...carries };
-  // Another inline style, carried where the transform hands it on (its spacing left behind).
-  const inline = carried.includes('style') && styled ? inlineStyleOf(block, styled, carried) : null;
-  if (inline === null) return null;
-  return { text, ...alignment, ...carries, ...(inline ? { inline } : {}) };
+  const style = carriedStyle(block, dropped, carried);
+  return style && { text, ...style, ...(Object.keys(look).length > 0 ? { look } : {}) };
 }
 
 /** The classes the block editor gives an element for a look's class, preset colours and font size, in its order. */

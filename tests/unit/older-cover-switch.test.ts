@@ -100,8 +100,11 @@ const UNWRITTEN: [Record<string, unknown>, Record<string, unknown>][] = [
 ];
 /** Fixed and repeated covers, which WordPress 5.8 to 6.0 wrote as the wrapper's background before the overlay. */
 const FIXED_SETS: Record<string, unknown>[] = [ATTRIBUTE_SETS[1], { url: URL, isRepeated: true, dimRatio: 50 }];
-/** Alt text in their comment, which the block editor reads from an image they do not hold (dropped), beside a lock (kept). */
-const UNWRITTEN_BY_FIXED: Record<string, unknown>[] = [{}, { alt: 'The sea' }, { alt: 'The sea', lock: { move: true } }];
+const isObject = (style: unknown) => style !== null && typeof style === 'object' && !Array.isArray(style);
+/** Alt text in their comment, which the block editor reads from an image they do not hold (dropped), beside a lock (kept), and a style that is not an object (dropped). */
+const UNWRITTEN_BY_FIXED: Record<string, unknown>[] = [{}, { alt: 'The sea' }, { alt: 'The sea', lock: { move: true } }, ...BEYOND_THE_STYLE_ENGINE.filter(({ style }) => !isObject(style))];
+/** Every style (kept, written on the wrapper as the current save writes it), which their supports wrote on the wrapper, also beside alt text. */
+const STYLED_BY_FIXED: Record<string, unknown>[] = [...STYLES, ...BEYOND_THE_STYLE_ENGINE.filter(({ style }) => isObject(style)), { alt: 'The sea', ...TEXT_COLOUR }];
 /** Settings the first forms never wrote: undeclared by them (a class, an anchor, a preset text colour, `isDark`, alt text, a height: dropped), declared by every block (a lock, metadata, a custom text colour: kept). */
 type FirstCase = [tags: readonly string[], attributes: Record<string, unknown>, unwritten: Record<string, unknown>];
 /** Over both names of the block and each cover; the styles beyond the style engine's over one of each (the name and the image do not meet the style). */
@@ -141,10 +144,19 @@ const FIRST_SAMPLES = cover.deprecated.flatMap((deprecation, index) => UNWRITTEN
   return saved ? [[`deprecation ${index} as ${tag} of ${JSON.stringify(attributes)} with ${JSON.stringify(unwritten)}`, saved] as const] : [];
 })));
 
+/** The wrapper's form of the saves of WordPress 5.8 to 6.0 of a fixed or repeated cover: the image its background (after a style's declarations), an overlay element after it. */
+const FIXED_FORM = /^<div class="wp-block-cover [^"]*" style="[^"]*background-image:url\([^>]*><span aria-hidden="true" /;
+
 /** Each save of WordPress 5.8 to 6.0 of a fixed or repeated cover (the image the wrapper's background, an overlay element after it), with alt text in the comment. */
 const FIXED_SAMPLES = cover.deprecated.flatMap((deprecation, index) => FIXED_SETS.flatMap((attributes) => UNWRITTEN_BY_FIXED.flatMap((unwritten) => {
-  const saved = savedBy(deprecation, 'cover', attributes, unwritten, inner, /^<div class="wp-block-cover [^"]*" style="background-image:url\([^>]*><span aria-hidden="true" /);
+  const saved = savedBy(deprecation, 'cover', attributes, unwritten, inner, FIXED_FORM);
   return saved ? [[`deprecation ${index} (fixed) of ${JSON.stringify(attributes)} with ${JSON.stringify(unwritten)}`, saved] as const] : [];
+})));
+
+/** Each of those saves of a fixed or repeated cover with a style in its comment that its supports wrote on the wrapper, as they wrote it. */
+const FIXED_STYLED_SAMPLES = cover.deprecated.flatMap((deprecation, index) => FIXED_SETS.flatMap((attributes) => STYLED_BY_FIXED.flatMap((styled) => {
+  const saved = savedBy(deprecation, 'cover', { ...attributes, ...styled }, {}, inner, FIXED_FORM);
+  return saved ? [[`deprecation ${index} (fixed) of ${JSON.stringify(attributes)} with ${JSON.stringify(styled)} written`, saved] as const] : [];
 })));
 
 /**
@@ -167,11 +179,12 @@ function savedAfterAnEdit(json: JSONContent): string {
 it('has samples of every such form', () => {
   expect(SAMPLES.length).toBeGreaterThanOrEqual(UNWRITTEN.length);
   expect(FIXED_SAMPLES.length).toBeGreaterThanOrEqual(3 * FIXED_SETS.length * UNWRITTEN_BY_FIXED.length);
+  expect(FIXED_STYLED_SAMPLES.length).toBeGreaterThanOrEqual(3 * FIXED_SETS.length * STYLED_BY_FIXED.length);
   expect(FIRST_SAMPLES.length).toBeGreaterThanOrEqual(2 * UNWRITTEN_BY_FIRST.reduce((sum, [tags]) => sum + tags.length, 0));
   expect(WITH_CUSTOM_CSS.length).toBeGreaterThanOrEqual(FORMS.length);
 });
 
-it.each([...SAMPLES, ...FIXED_SAMPLES, ...FIRST_SAMPLES])('%s: editable, its Replace takes an image or a video, its first edit saved as the block editor migrates it', (_name, markup) => {
+it.each([...SAMPLES, ...FIXED_SAMPLES, ...FIXED_STYLED_SAMPLES, ...FIRST_SAMPLES])('%s: editable, its Replace takes an image or a video, its first edit saved as the block editor migrates it', (_name, markup) => {
   const json = markupToDoc(markup);
   const doc = schema.nodeFromJSON(json);
   expect(doc.firstChild?.type.name).toBe('blockContainer');
