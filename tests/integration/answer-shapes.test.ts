@@ -4,13 +4,15 @@
 // maps of its own once the spread's call site has run a few times, a new map and a copy of its
 // property list for every field added; 12.8 of a create's 88 KB of garbage and tens of µs of
 // its CPU (issue 32, docs/benchmarks.md). Checked over every type of item, for every write
-// that answers with the item, on the body (deeply) and the headers, which dispatch adds Allow to.
+// that answers with the item, on the body (deeply) and the headers, which dispatch adds Allow to,
+// and on the row the write hands on as saved (to the content listeners, the memos, the answer).
 import v8 from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { restBase } from '../../shared/api-routes.ts';
 import type { PostType } from '../../server/content/post-schema.ts';
 import type { RestRequest, RestResponse } from '../../server/rest/types.ts';
+import type { PostRow } from '../../server/store/posts.ts';
 
 // Natives syntax for this one function only (compiled after the flag is set): V8's own test of two objects' maps.
 v8.setFlagsFromString('--allow-natives-syntax');
@@ -68,8 +70,17 @@ describe.each(TYPES)('a %s', (type) => {
   // An update saves the items the create made, or one of its own when it runs first (tests run in any order).
   it.each(Object.keys(writes))('%s answers in one shape from one request to the next', async (write) => {
     if (write === 'update' && made.length === 0) await writes.create!(0);
-    const [before, after] = await lastTwo(writes[write]!);
-    expect(shapesDiffering(before!.body, after!.body, 'body')).toEqual([]);
-    expect(shapesDiffering(before!.headers, after!.headers, 'headers')).toEqual([]);
+    const saved: PostRow[] = [];
+    const listeners = site.running.site.context.contentListeners;
+    const listener = ({ post }: { post: PostRow }) => void saved.push(post);
+    listeners.push(listener);
+    try {
+      const [before, after] = await lastTwo(writes[write]!);
+      expect(shapesDiffering(before!.body, after!.body, 'body')).toEqual([]);
+      expect(shapesDiffering(before!.headers, after!.headers, 'headers')).toEqual([]);
+      expect(shapesDiffering(saved.at(-2), saved.at(-1), 'saved row')).toEqual([]);
+    } finally {
+      listeners.splice(listeners.indexOf(listener), 1);
+    }
   });
 });
