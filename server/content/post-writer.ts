@@ -258,7 +258,8 @@ export function createPostRecord(site: SiteContext, type: PostType | 'attachment
     row.slug = slugBase(params.slug ?? null, row.title, status);
     const id = row.slug === '' ? insertPost(site.store, row) : insertWithFreeSlug(site, row, options.slugTaken === true);
     // Every column is written, so the stored row is known without reading it back.
-    const saved: PostRow = { ...row, id, version: 1 };
+    // Rows are copied with Object.assign: a spread copy added to gets a map of its own (answer-shapes.test.ts).
+    const saved: PostRow = Object.assign({}, row, { id, version: 1 });
     if (row.slug === '' && !SLUGLESS.has(status)) {
       updatePost(site.store, id, { slug: String(id) });
       saved.slug = String(id);
@@ -294,15 +295,15 @@ export function updateExistingPost(
     const requestedSlug = params.slug ?? (restored ? slugBeforeTrash(existing.slug) : null);
     const slug = wantsSlug ? resolveSlug(site, existing.type, existing.id, requestedSlug, title, status) : existing.slug;
     if (status !== 'trash') changes.status_before_trash = null;
-    const written: PostChanges = {
-      ...changes, status, slug, date: dates.local, date_gmt: dates.gmt, date_floating: floating ? 1 : 0,
+    const written: PostChanges = Object.assign({}, changes, {
+      status, slug, date: dates.local, date_gmt: dates.gmt, date_floating: floating ? 1 : 0,
       modified: modified.local, modified_gmt: modified.gmt,
-    };
+    });
     updatePost(site.store, existing.id, written);
     saveTerms(site, existing.id, existing.type, params, false);
     if (existing.type === 'page' && (slug !== existing.slug || changes.parent !== undefined)) touchDescendants(site.store, existing.id);
     // `existing` was read in this write transaction, so the row now is it with what was written: nothing is read back.
-    const saved: PostRow = { ...existing, ...written, version: existing.version + 1 };
+    const saved: PostRow = Object.assign({}, existing, written, { version: existing.version + 1 });
     if (options.revision !== false) saveRevisionIfChanged(site, saved, user.id);
     keepWrittenPost(site.store, saved);
     return changed(site, saved);

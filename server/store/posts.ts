@@ -97,7 +97,7 @@ export function updatePost(store: Store, id: number, changes: PostChanges): void
   const names = Object.keys(changes).filter((name) => COLUMNS.includes(name as keyof NewPostRow));
   const assignments = [...names.map((name) => `${name} = @${name}`), 'version = version + 1'];
   const sql = `UPDATE posts SET ${assignments.join(', ')} WHERE id = @id`;
-  const values = { ...changes, id };
+  const values = Object.assign({}, changes, { id });
   if (names.some((name) => PLACING.includes(name))) store.write(sql, values);
   else store.changingRows('posts', { [KEPT_ROWS]: [id], [KEPT_SUMMARIES]: [] }, () => store.write(sql, values));
 }

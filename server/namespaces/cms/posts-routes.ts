@@ -103,7 +103,8 @@ export function checkPostPreconditions(api: PostTypeApi, ctx: HandlerContext, po
 }
 
 function itemResponse(api: PostTypeApi, post: PostRow, user: RequestUser | null, status = 200, extra: Record<string, string> = {}) {
-  return respond(api.present(post, { context: 'edit', user }), status, { ...versionHeaders(postVersion(post)), ...extra });
+  // Added to, not spread: dispatch adds Allow, and a spread copy added to gets maps of its own (post-view.ts).
+  return respond(api.present(post, { context: 'edit', user }), status, Object.assign(versionHeaders(postVersion(post)), extra));
 }
 
 export function postRoutes(site: SiteContext, type: PostType): Route[] {
@@ -133,7 +134,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     const user = ctx.user;
     const { post, terms, revisions } = createPostRecord(site, type, user!, withSentMeta(ctx), ctx.sent);
     const body = api.present(post, { context: 'edit', user, terms, revisions });
-    return respond(body, 201, { ...versionHeaders(postVersion(post)), location: `${site.urls.apiRoot}${cms.post(api.base, post.id)}` });
+    return respond(body, 201, Object.assign(versionHeaders(postVersion(post)), { location: `${site.urls.apiRoot}${cms.post(api.base, post.id)}` }));
   };
 
   // The reference API's order: a body that names an id, then the right to create.
