@@ -107,12 +107,10 @@ export default defineConfig({
       {
         extends: true,
         // Sync against a real WordPress (Debian's package, installed when missing), started once
-        // for the run; its files run one at a time, as they share that one site, in one worker
-        // that keeps what they loaded (the server and the sync client, once, not once per file),
-        // each file closing what it opened as the integration files do.
+        // for the run; its files run one at a time, as they share that one site.
         test: {
           name: 'wordpress', include: ['tests/integration/wordpress-*.test.ts'], globalSetup: ['tests/helpers/wordpress/global-setup.ts'],
-          fileParallelism: false, testTimeout: 60_000, ...SITE_WORKERS,
+          fileParallelism: false, testTimeout: 60_000,
         },
       },
       {
