@@ -124,8 +124,9 @@ describe('what is saved passes the site\u2019s HTML filter as the post did', () 
     for (const vector of XSS_VECTORS) {
       const stored = filterHtml(post(itemOf(vector)), 'post');
       if (!stored.includes(WORDS)) continue;
-      // (Read editable, its list no box kept whole.)
-      if (shownPieces(stored).length > 0 && !keptWhole(stored)) held += 1;
+      // (Read editable, its list no box kept whole: looked at until one is, as one is all the count below asks;
+      // typedIn opens every stored text in the editor all the same.)
+      if (held === 0 && shownPieces(stored).length > 0 && !keptWhole(stored)) held += 1;
       const saved = typedIn(stored);
       if (filterHtml(saved, 'post') !== saved || saved !== stored.replace(WORDS, TYPED)) unfiltered.push(`${JSON.stringify(vector)}: ${JSON.stringify(saved)}`);
     }

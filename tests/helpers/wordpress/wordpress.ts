@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../free-port.ts';
+import { fetchOnce } from '../http-request.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WP_ROOT = '/usr/share/wordpress';
@@ -181,7 +182,8 @@ export async function startWordPress(): Promise<RunningWordPress> {
     children.push(php);
     await waitFor('PHP server', php, async () => {
       try {
-        return (await fetch(`${url}/wp-json/`)).ok;
+        // Read whole on a connection closed after it: an unread answer holds its socket open after the server stops.
+        return (await fetchOnce(`${url}/wp-json/`)).ok;
       } catch {
         return false;
       }
