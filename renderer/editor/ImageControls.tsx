@@ -25,6 +25,7 @@ import { lineBeside } from './insert-beside.ts';
 import { focusText } from './focus-text.ts';
 import { RichCaption } from './RichCaption.tsx';
 import { isEditableImage } from '../../shared/media-edit-policy.ts';
+import { shownAddress } from '../blocks/inert-html.ts';
 
 const ALIGNMENTS: readonly [string, string][] = [['', 'None'], ['left', 'Left'], ['center', 'Centre'], ['right', 'Right'], ['wide', 'Wide'], ['full', 'Full width']];
 const LINKS: readonly [string, string][] = [['none', 'None'], ['media', 'Media file'], ['attachment', 'Attachment page'], ['custom', 'Custom address']];
@@ -115,7 +116,7 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
           This image cannot be shown: {src ? <>its address <span className="link-bar-address">{src}</span> does not answer</> : 'it has no address'}. Replace it, or remove it.
         </p>
       ) : (
-        <img src={src} alt={alt} draggable={false} onError={() => setFailedSrc(src)} />
+        <img src={shownAddress(src)} alt={alt} draggable={false} onError={() => setFailedSrc(src)} />
       )}
       <RichCaption html={caption} offered={selected} onChange={(html) => updateAttributes({ caption: html })} onEnterAtEnd={goOnAfter} onFocus={selectImage} />
       {selected && (
