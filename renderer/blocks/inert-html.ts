@@ -82,6 +82,7 @@ function inertAttributes(attributes: Record<string, unknown>): Record<string, un
 
 /** A `toDOM` answer as the page may show it: attribute objects filtered, elements made inert. */
 export function inertSpec(spec: DOMOutputSpec): DOMOutputSpec {
+  if (typeof spec === 'string') return spec;
   if (isElement(spec)) {
     makeInert(spec);
     return spec;

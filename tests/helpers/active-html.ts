@@ -28,7 +28,7 @@ function* elementsUnder(node: Html.ParentNode): Generator<Html.Element> {
 }
 
 /** An element's name, namespace and attributes (a prefixed one by its qualified name), as parse5 and the DOM both give them. */
-interface ElementParts {
+export interface ElementParts {
   name: string;
   namespace: string | null;
   attributes: Iterable<{ name: string; value: string }>;
@@ -73,7 +73,12 @@ function activeElementParts(element: Html.Element): string[] {
  * judged by their parts.
  */
 export function activePartsOfDom(root: Element): string[] {
-  return [root, ...root.querySelectorAll('*')].flatMap((element) => activeOf({ name: element.localName, namespace: element.namespaceURI, attributes: element.attributes }, true).map((part) => `${part} in <${element.localName}>`));
+  return activePartsOfElements([root, ...root.querySelectorAll('*')].map((element) => ({ name: element.localName, namespace: element.namespaceURI, attributes: element.attributes })));
+}
+
+/** The same, of a page's elements read out of it (a browser's, by an end-to-end test). */
+export function activePartsOfElements(elements: readonly ElementParts[]): string[] {
+  return elements.flatMap((element) => activeOf(element, true).map((part) => `${part} in <${element.name}>`));
 }
 
 /** The head and body elements of a whole document as the parser builds it. */
