@@ -22,12 +22,15 @@ const CSS_URL = /url\(\s*(['"]?)([^'"()\\]*)\1\s*\)/gi;
 /** What in a style declaration loads or runs something, once the addresses the site allows are taken out. */
 const ACTIVE_CSS = /url\(|image-set\(|expression|javascript:|vbscript:|livescript:|@import|behavior|binding|\\|\/\*/i;
 
+/** A position that takes an element out of the writing area, over the editor's own controls (a post's whole-window overlay). */
+const OUT_OF_PLACE = /^\s*position\s*:\s*(?:fixed|absolute)\b/i;
+
 function activeDeclaration(declaration: string): boolean {
   const withoutAllowedUrls = declaration.replace(CSS_URL, (url, _quote, address: string) => (address.trim() !== '' && hasAllowedProtocol(address) ? '' : url));
-  return ACTIVE_CSS.test(withoutAllowedUrls);
+  return ACTIVE_CSS.test(withoutAllowedUrls) || OUT_OF_PLACE.test(declaration);
 }
 
-/** A style without its active declarations (the value itself when none is). */
+/** A style without its active declarations and those that would lay it over the editor (the value itself when none is). */
 export function shownStyle(css: string): string {
   const declarations = css.split(';');
   const kept = declarations.filter((declaration) => !activeDeclaration(declaration));

@@ -9,7 +9,8 @@ const ACTIVE_ELEMENTS = new Set([
   'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'style', 'link', 'meta', 'base', 'form',
   'input', 'select', 'svg', 'math', 'template', 'noscript', 'isindex', 'xmp', 'image', 'body', 'head', 'html', 'plaintext', 'noembed',
 ]);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'background', 'poster', 'cite', 'longdesc', 'data', 'dynsrc', 'lowsrc', 'srcset', 'xlink:href', 'usemap']);
+/** The attributes a browser reads as an address (the site's filter's, and older and SVG ones). */
+export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'action', 'formaction', 'background', 'poster', 'cite', 'longdesc', 'data', 'dynsrc', 'lowsrc', 'srcset', 'xlink:href', 'usemap', 'ping', 'codebase', 'classid', 'icon', 'manifest', 'profile', 'archive']);
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript|data):/i;
 
 /** Whether a style (its spaces and controls taken out) loads something no page should: an address of a script scheme or data, an empty one (the page itself), or one it cannot read as a plain address. */
@@ -43,10 +44,10 @@ export interface ElementParts {
 const SHOWN_FOREIGN = new Set(['svg', 'math', 'template']);
 const ACTIVE_IN_FOREIGN = new Set(['animate', 'animatemotion', 'animatetransform', 'set', 'foreignobject', 'script', 'style', 'handler', 'listener', 'discard']);
 
-/** The one rule: what of an element is active, whichever parser built it (`sanitisedForeign`: see SHOWN_FOREIGN). */
-function activeOf({ name: tagName, namespace, attributes }: ElementParts, sanitisedForeign = false): string[] {
+/** The one rule: what of an element is active, whichever parser built it (`inPage`: in the editor's page, see SHOWN_FOREIGN; there a post's element may not lie over the page either). */
+function activeOf({ name: tagName, namespace, attributes }: ElementParts, inPage = false): string[] {
   const found: string[] = [];
-  if (sanitisedForeign) {
+  if (inPage) {
     if (ACTIVE_IN_FOREIGN.has(tagName.toLowerCase()) || (ACTIVE_ELEMENTS.has(tagName) && !SHOWN_FOREIGN.has(tagName))) found.push(`<${tagName}>`);
   } else {
     if (namespace !== HTML_NS) found.push(`<${tagName}> outside HTML`);
@@ -58,6 +59,7 @@ function activeOf({ name: tagName, namespace, attributes }: ElementParts, saniti
     if (name === 'srcdoc' || name === 'formaction' || name === 'srcset') found.push(`${name}=`);
     if (URL_ATTRIBUTES.has(name) && SCRIPT_SCHEME.test(compact)) found.push(`${name}=${value}`);
     if (name === 'style' && (/expression|javascript:|vbscript:|@import|binding|behavior|\\/i.test(value) || activeCssUrl(compact))) found.push(`style=${value}`);
+    if (inPage && name === 'style' && /(?:^|;)\s*position\s*:\s*(?:fixed|absolute)/i.test(value)) found.push(`style=${value} (over the page)`);
   }
   return found;
 }

@@ -12,7 +12,7 @@ import { TextSelection } from '@tiptap/pm/state';
 import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { CAPTION_EXTENSIONS, captionDocument } from '../../renderer/blocks/caption-text.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
-import { activePartsOfDom } from '../helpers/active-html.ts';
+import { activePartsOfDom, URL_ATTRIBUTES } from '../helpers/active-html.ts';
 import { XSS_VECTORS } from '../helpers/hostile-markup.ts';
 import { LEAD } from '../helpers/classic-conversion.ts';
 
@@ -51,6 +51,9 @@ const BLOCKS: Readonly<Record<string, (html: string) => string>> = {
   'Custom HTML preview': (html) => block('html', html),
   'block kept as read': (html) => block('x-plugin/box', `<div class="wp-block-x-plugin-box">${words(html)}</div>`),
 };
+
+/** Addresses of each scheme that runs or carries a document, as written to slip past a filter. */
+const SCHEMES = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' \tjava\nscript:alert(1)', 'vbscript:msgbox(1)', 'livescript:x', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='];
 
 /** A post of every container, each around `html`, apart as a post's paragraphs are. */
 const postOf = (containers: Readonly<Record<string, (html: string) => string>>, html: string) => [LEAD, ...Object.values(containers).map((container) => container(html))].join('\n\n');
@@ -101,6 +104,15 @@ describe('the attack corpus in every container the editor shows editable: nothin
       openEditor.done(editor);
       return live;
     })).toEqual([]);
+  }, 300_000);
+
+  it('every address attribute, holding each script scheme or data, on an image, a link, a quotation and a span, where the editor holds them or shows them', () => {
+    const live = [...URL_ATTRIBUTES].flatMap((name) => SCHEMES.flatMap((address) => {
+      const html = ['img', 'a', 'q', 'span'].map((element) => `<${element} ${name}="${address}">Shown</${element}>`).join(' ');
+      const parts = liveIn([LEAD, CLASSIC['list item']!(html), BLOCKS['Custom HTML preview']!(html), BLOCKS['block kept as read']!(html)].join('\n\n'));
+      return parts.length > 0 ? [`${html}: ${parts.join(', ')}`] : [];
+    }));
+    expect(live).toEqual([]);
   }, 300_000);
 
   it('an image\u2019s caption, in its own editor', () => {
