@@ -111,12 +111,12 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
 
   return (
     <NodeViewWrapper className={selected ? 'post-image selected' : 'post-image'} data-align={String(node.attrs.align ?? '')} data-drag-handle="">
-      {failedSrc === src ? (
+      {failedSrc === src || (src !== '' && shownAddress(src) === '') ? (
         <p className="post-image-missing" role="img" aria-label={alt || 'Image that cannot be shown'}>
-          This image cannot be shown: {src ? <>its address <span className="link-bar-address">{src}</span> does not answer</> : 'it has no address'}. Replace it, or remove it.
+          This image cannot be shown: {src ? <>its address <span className="link-bar-address">{src}</span> {shownAddress(src) ? 'does not answer' : 'is not a web address'}</> : 'it has no address'}. Replace it, or remove it.
         </p>
       ) : (
-        <img src={shownAddress(src)} alt={alt} draggable={false} onError={() => setFailedSrc(src)} />
+        <img src={src} alt={alt} draggable={false} onError={() => setFailedSrc(src)} />
       )}
       <RichCaption html={caption} offered={selected} onChange={(html) => updateAttributes({ caption: html })} onEnterAtEnd={goOnAfter} onFocus={selectImage} />
       {selected && (
