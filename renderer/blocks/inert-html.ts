@@ -3,9 +3,10 @@
 // byte, but no attribute of it that runs, loads or sends anything reaches the page. One rule for
 // every way post HTML reaches the page: each node's and mark's element (`InertPage` wraps every
 // `toDOM` of the editor's schema: the writing area, held images and formats, kept boxes) and HTML
-// shown as a piece of markup (kept-markup.ts's sanitiser keeps by `shownAttribute` too). It drops
+// shown as a piece of markup (kept-markup.ts's sanitiser keeps by `shownValue` too). It drops
 // what WordPress's kses drops for the same reason: addresses of a protocol outside the site's list
-// (shared/url-protocols.ts), handlers, and styles that load or run something.
+// (shared/url-protocols.ts), handlers, and styles that load or run something or would lay the post
+// over the editor's own controls.
 import { Extension } from '@tiptap/core';
 import type { DOMOutputSpec } from '@tiptap/pm/model';
 import { URL_ATTRIBUTES, hasAllowedProtocol } from '../../shared/url-protocols.ts';
@@ -31,14 +32,14 @@ function activeDeclaration(declaration: string): boolean {
 }
 
 /** A style without its active declarations and those that would lay it over the editor (the value itself when none is). */
-export function shownStyle(css: string): string {
+function shownStyle(css: string): string {
   const declarations = css.split(';');
   const kept = declarations.filter((declaration) => !activeDeclaration(declaration));
   return kept.length === declarations.length ? css : kept.join(';').trim();
 }
 
 /** Whether an attribute may reach the page as it is (a style: see `shownStyle`). */
-export function shownAttribute(name: string, value: string): boolean {
+function shownAttribute(name: string, value: string): boolean {
   const lower = name.toLowerCase();
   if (lower.startsWith('on') || NEVER_SHOWN.has(lower)) return false;
   if (URL_ATTRIBUTES.has(lower) || MORE_URL_ATTRIBUTES.has(lower)) return hasAllowedProtocol(value);
@@ -57,7 +58,7 @@ export function shownValue(name: string, value: string): string | null {
 export const shownAddress = (address: string) => (hasAllowedProtocol(address) ? address : '');
 
 /** Drops the active attributes of `root` and every element under it, in place. */
-export function makeInert(root: Element): void {
+function makeInert(root: Element): void {
   for (const element of [root, ...root.querySelectorAll('*')]) {
     for (const { name, value } of [...element.attributes]) {
       const shown = shownValue(name, value);
@@ -84,7 +85,7 @@ function inertAttributes(attributes: Record<string, unknown>): Record<string, un
 }
 
 /** A `toDOM` answer as the page may show it: attribute objects filtered, elements made inert. */
-export function inertSpec(spec: DOMOutputSpec): DOMOutputSpec {
+function inertSpec(spec: DOMOutputSpec): DOMOutputSpec {
   if (typeof spec === 'string') return spec;
   if (isElement(spec)) {
     makeInert(spec);
