@@ -16,6 +16,7 @@ import { HeldInline, HeldMarkAttributes } from './held-inline.ts';
 import { HeldImage } from './held-image.ts';
 import { FootnoteMark } from './footnote-marks.ts';
 import { LinkAsRead } from './link-as-read.ts';
+import { InertPage } from './inert-html.ts';
 
 /** The caption is one paragraph: Enter never makes a second. */
 const CaptionDocument = Node.create({ name: 'doc', topNode: true, content: PARAGRAPH_NODE });
@@ -46,6 +47,8 @@ export const CAPTION_EXTENSIONS: Extensions = [
   HeldImage,
   FootnoteMark,
   LinkAsRead,
+  // What the caption shows of its HTML is inert, as in the writing area.
+  InertPage,
 ];
 
 const CAPTION_SCHEMA = getSchema(CAPTION_EXTENSIONS);

@@ -3,6 +3,7 @@
 import type { JSONContent } from '@tiptap/core';
 import DOMPurify from 'dompurify';
 import { escapeText } from './inline-html.ts';
+import { shownValue } from './inert-html.ts';
 import { KEEP_AS_HTML, MISSING_ACTION, REMOVE, missingBlock, missingMessage } from './missing-block.ts';
 
 export function keptMarkup(markup: string): JSONContent {
@@ -24,9 +25,19 @@ const SEPARATE = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'DT', '
 /** Elements whose text is not shown (a formula's TeX source is an annotation). */
 const UNSHOWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'TEXTAREA', 'ANNOTATION']);
 
+// What the sanitiser keeps of an attribute is what the editor's page shows of one (inert-html.ts): a
+// style's url() of a protocol the site does not allow, an address of one, go too.
+if (DOMPurify.isSupported) {
+  DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+    const shown = shownValue(data.attrName, data.attrValue);
+    if (shown === null) data.keepAttr = false;
+    else data.attrValue = shown;
+  });
+}
+
 /**
  * Kept markup as the site shows it, without scripts, event handlers, frames, forms or
- * `javascript:` addresses (the block comments are dropped: they are not shown).
+ * addresses of a protocol the site does not allow, or styles that load or run something (the block comments are dropped: they are not shown).
  */
 export function shownKeptHtml(markup: string): string {
   // Where the sanitiser cannot work (a DOM it does not trust), the words alone are shown.

@@ -13,6 +13,7 @@ import type { Held } from '../blocks/held-inline.ts';
 import { heldAlignment, heldMediaId, heldSize, heldValue, withAlignment, withHeld, withSize } from '../blocks/held-image-edits.ts';
 import { mediaItemProblem } from './media-item-problem.ts';
 import { AltTextField, CustomLink, SizeField, linkFor } from './ImageControls.tsx';
+import { shownAddress } from '../blocks/inert-html.ts';
 
 /** The alignments WordPress's editor gives an image of classic content (its classes). */
 const ALIGNMENTS: readonly [string, string][] = [['', 'None'], ['left', 'Left'], ['center', 'Centre'], ['right', 'Right']];
@@ -56,7 +57,7 @@ export function HeldImageControls({ editor, getPos, node, selected }: ReactNodeV
 
   return (
     <NodeViewWrapper as="span" className={selected ? 'held-image selected' : 'held-image'} data-drag-handle="">
-      <img src={heldValue(held, 'src') ?? ''} alt={heldValue(held, 'alt') ?? ''} title={heldValue(held, 'title') ?? undefined} className={heldValue(held, 'class') ?? undefined} width={heldValue(held, 'width') ?? undefined} height={heldValue(held, 'height') ?? undefined} draggable={false} />
+      <img src={shownAddress(heldValue(held, 'src') ?? '')} alt={heldValue(held, 'alt') ?? ''} title={heldValue(held, 'title') ?? undefined} className={heldValue(held, 'class') ?? undefined} width={heldValue(held, 'width') ?? undefined} height={heldValue(held, 'height') ?? undefined} draggable={false} />
       {selected && (
         <span className="post-image-controls" contentEditable={false} role="group" aria-label="Image settings">
           <AltTextField value={heldValue(held, 'alt') ?? ''} onChange={typeAlt} />

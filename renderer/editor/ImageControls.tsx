@@ -25,6 +25,7 @@ import { lineBeside } from './insert-beside.ts';
 import { focusText } from './focus-text.ts';
 import { RichCaption } from './RichCaption.tsx';
 import { isEditableImage } from '../../shared/media-edit-policy.ts';
+import { shownAddress } from '../blocks/inert-html.ts';
 
 const ALIGNMENTS: readonly [string, string][] = [['', 'None'], ['left', 'Left'], ['center', 'Centre'], ['right', 'Right'], ['wide', 'Wide'], ['full', 'Full width']];
 const LINKS: readonly [string, string][] = [['none', 'None'], ['media', 'Media file'], ['attachment', 'Attachment page'], ['custom', 'Custom address']];
@@ -110,9 +111,9 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
 
   return (
     <NodeViewWrapper className={selected ? 'post-image selected' : 'post-image'} data-align={String(node.attrs.align ?? '')} data-drag-handle="">
-      {failedSrc === src ? (
+      {failedSrc === src || (src !== '' && shownAddress(src) === '') ? (
         <p className="post-image-missing" role="img" aria-label={alt || 'Image that cannot be shown'}>
-          This image cannot be shown: {src ? <>its address <span className="link-bar-address">{src}</span> does not answer</> : 'it has no address'}. Replace it, or remove it.
+          This image cannot be shown: {src ? <>its address <span className="link-bar-address">{src}</span> {shownAddress(src) ? 'does not answer' : 'is not a web address'}</> : 'it has no address'}. Replace it, or remove it.
         </p>
       ) : (
         <img src={src} alt={alt} draggable={false} onError={() => setFailedSrc(src)} />

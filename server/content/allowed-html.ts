@@ -1,6 +1,6 @@
 // What HTML the filter keeps from people without `unfiltered_html`: the reference site's
 // allow-lists ($allowedposttags for post text, $allowedtags for titles and descriptions),
-// its allowed URL protocols and its allowed inline CSS properties. Data only; the filter
+// its allowed URL protocols (shared/url-protocols.ts, which the editor's page follows too) and its allowed inline CSS properties. Data only; the filter
 // that applies them is html-filter.ts.
 
 /** Element name -> the attributes it may carry (besides the global ones for post text). */
@@ -47,17 +47,7 @@ export const TEXT_TAGS: AllowList = {
   code: [], del: ['datetime'], em: [], i: [], q: ['cite'], s: [], strike: [], strong: [],
 };
 
-/** URL schemes a link or a source may use (the reference's `wp_allowed_protocols()`). */
-export const ALLOWED_PROTOCOLS = new Set([
-  'http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed',
-  'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn',
-]);
-
-/** Attributes whose value is a URL (the reference's `wp_kses_uri_attributes()`). */
-export const URL_ATTRIBUTES = new Set([
-  'action', 'archive', 'background', 'cite', 'classid', 'codebase', 'data', 'formaction', 'href', 'icon',
-  'longdesc', 'manifest', 'poster', 'profile', 'src', 'usemap', 'xmlns',
-]);
+export { ALLOWED_PROTOCOLS, URL_ATTRIBUTES } from '../../shared/url-protocols.ts';
 
 /** Inline CSS properties kept in `style` (the reference's `safe_style_css`); `--custom` ones too. */
 export const ALLOWED_CSS_PROPERTIES = new Set([

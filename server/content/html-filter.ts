@@ -9,6 +9,7 @@ import {
   ALLOWED_CSS_PROPERTIES, ALLOWED_PROTOCOLS, CSS_URL_PROPERTIES, GLOBAL_ATTRIBUTES, POST_TAGS, TEXT_TAGS, URL_ATTRIBUTES,
   type AllowList,
 } from './allowed-html.ts';
+import { hasAllowedProtocol } from '../../shared/url-protocols.ts';
 
 /** `post`: content, excerpts, media descriptions and captions; `inline`: titles and descriptions. */
 export type HtmlProfile = 'post' | 'inline';
@@ -17,12 +18,6 @@ const ALLOW_LISTS: Record<HtmlProfile, AllowList> = { post: POST_TAGS, inline: T
 const DATA_ATTRIBUTE = /^data(?:-[a-z0-9_]+)+$/;
 /** What DOMPurify itself accepts in any attribute: an allowed scheme, or no scheme at all. */
 const ALLOWED_URI = new RegExp(`^(?:(?:${[...ALLOWED_PROTOCOLS].join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`, 'i');
-
-/** Whether a URL has no scheme or an allowed one. Browsers skip controls and spaces inside a scheme, so the check does too. */
-export function hasAllowedProtocol(url: string): boolean {
-  const scheme = /^([^:/?#]+):/.exec(url.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''));
-  return !scheme || ALLOWED_PROTOCOLS.has(scheme[1]!.toLowerCase());
-}
 
 /** Removes `var()`, `calc()` and their kin (with nested brackets), which may hold what the final check refuses. */
 function withoutCssFunctions(value: string): string {

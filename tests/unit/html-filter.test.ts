@@ -2,7 +2,8 @@
 // filter would not change is kept byte for byte while text that could change meaning when
 // more markup follows it is rewritten.
 import { describe, expect, it } from 'vitest';
-import { filterStyle, hasAllowedProtocol, plainText } from '../../server/content/html-filter.ts';
+import { filterStyle, plainText } from '../../server/content/html-filter.ts';
+import { hasAllowedProtocol } from '../../shared/url-protocols.ts';
 import { filterHtml } from '../../server/content/markup-filter.ts';
 
 describe('URL protocols', () => {
