@@ -3,10 +3,11 @@
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { builtInExtensions } from './built-in-extensions.ts';
-import { PARAGRAPH_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import { PARAGRAPH_BLOCK_HTML, PARAGRAPH_HTML, contentFollows, type ElementRules } from './html-rules.ts';
 import type { HtmlReading } from './block-definition.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { holdInlineAttributes } from './held-inline.ts';
+import { withImagesHeld } from './held-image.ts';
 import { holdLinkAttributes } from './link-as-read.ts';
 
 let schemaParser: SchemaParser | null = null;
@@ -83,6 +84,12 @@ export function onlyNode(html: string, rules: ElementRules, type: string, prepar
 /** Rich text as the editor holds it, or null when it holds anything the editor would lose. */
 export function richTextContent(html: string): JSONContent[] | null {
   const paragraph = onlyNode(`<p>${html}</p>`, PARAGRAPH_HTML, PARAGRAPH_NODE);
+  return paragraph ? (paragraph.content ?? []) : null;
+}
+
+/** Rich text as `richTextContent` reads it, but an image among its words held as read (held-image.ts): a piece among them, written back as it was. */
+export function richTextWithImagesHeld(html: string): JSONContent[] | null {
+  const paragraph = withImagesHeld((prepare) => onlyNode(`<p>${html}</p>`, PARAGRAPH_BLOCK_HTML, PARAGRAPH_NODE, prepare), html);
   return paragraph ? (paragraph.content ?? []) : null;
 }
 
