@@ -7,7 +7,7 @@ import { PARAGRAPH_BLOCK_HTML, PARAGRAPH_HTML, contentFollows, type ElementRules
 import type { HtmlReading } from './block-definition.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { holdInlineAttributes } from './held-inline.ts';
-import { withImagesHeld } from './held-image.ts';
+import { holdImages, withImagesAsRead } from './held-image.ts';
 import { holdLinkAttributes } from './link-as-read.ts';
 
 let schemaParser: SchemaParser | null = null;
@@ -87,10 +87,16 @@ export function richTextContent(html: string): JSONContent[] | null {
   return paragraph ? (paragraph.content ?? []) : null;
 }
 
-/** Rich text as `richTextContent` reads it, but an image among its words held as read (held-image.ts): a piece among them, written back as it was. */
+/**
+ * Rich text as `richTextContent` reads it, but an image among its words held as read (held-image.ts):
+ * a piece among them, written back as it was. (Held before the words are set in a paragraph, which
+ * a figure the raw handler put the image in would close.)
+ */
 export function richTextWithImagesHeld(html: string): JSONContent[] | null {
-  const paragraph = withImagesHeld((prepare) => onlyNode(`<p>${html}</p>`, PARAGRAPH_BLOCK_HTML, PARAGRAPH_NODE, prepare), html);
-  return paragraph ? (paragraph.content ?? []) : null;
+  const words = htmlBody(html);
+  holdImages(words, true);
+  const paragraph = onlyNode(`<p>${words.innerHTML}</p>`, PARAGRAPH_BLOCK_HTML, PARAGRAPH_NODE);
+  return paragraph ? withImagesAsRead(paragraph.content ?? [], html) : null;
 }
 
 /** This reading, as the blocks' readers are handed it (block-definition.ts). */
