@@ -339,18 +339,21 @@ describe('Convert to blocks puts an image among the words of a heading, a cell, 
   });
 });
 
+/** Whether the raw handler's figure reducer takes an image out of the paragraph or division it stands in: aligned by its class, or alone there. */
+const takenOutOfDivision = (among: string, image: string) => among === 'alone' || /class="align(?:left|right|center)\b/.test(image);
+
 /**
- * An image among the words of a division (which the raw handler makes a Custom HTML block of), in
- * every place there, aligned each way or not, in a quote or not: the raw handler takes one aligned by
- * its class, or alone in its paragraph or division, out into its image block before the block (out
- * of a division inside the block, into a figure before that division; in a quote, whose HTML it
- * reads again, out of the top one too, its first figure left empty), and leaves the rest.
+ * An image the raw handler takes out of a division's words (which it makes a Custom HTML block of),
+ * in every place there, every alignment, in a quote or not: into its image block before the block
+ * (out of a division inside the block, into a figure before that division; in a quote, whose HTML it
+ * reads again, out of the top one too, its first figure left empty). (One it leaves there was
+ * converted so before.)
  */
 const DIVISION_CASES = Object.entries(DIVISIONS).flatMap(([division, put]) =>
   Object.entries(IMAGE_AMONG).flatMap(([among, place]) =>
-    Object.entries(IMAGE_ALIGNMENTS).flatMap(([alignment, image]) =>
-      [0, 1].map((depth) => ({ name: `${division}, ${among}, ${alignment}${depth > 0 ? ', in a quote' : ''}`, html: inQuotes(put(place(image)), depth) })),
-    ),
+    Object.entries(IMAGE_ALIGNMENTS)
+      .filter(([, image]) => takenOutOfDivision(among, image))
+      .flatMap(([alignment, image]) => [0, 1].map((depth) => ({ name: `${division}, ${among}, ${alignment}${depth > 0 ? ', in a quote' : ''}`, html: inQuotes(put(place(image)), depth) }))),
   ),
 );
 
