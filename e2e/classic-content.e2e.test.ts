@@ -2,7 +2,8 @@
 // in where those words are, a line break where it is typed, and the rest of the line keeps its bytes
 // as read (its entities, its spacing, its held elements); the line is not rewritten as a paragraph. A
 // block put first in a quote goes in as its HTML, the quote's spacing and entities as read.
-// HTML the editor cannot edit in a list item is a piece of the item, shown as text, typed beside.
+// HTML the editor cannot edit in a list item is a piece of the item, shown as text, typed beside;
+// an image among a caption shortcode's words is a piece of the caption, typed beside.
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 
@@ -64,4 +65,15 @@ it('keeps HTML it cannot edit in a list item as a piece among the item\u2019s wo
   await app.page.keyboard.press('End');
   await app.page.keyboard.type(' and bread');
   expect((await app.savedPost(id)).content.raw).toBe(classic(list.replace('Buy milk', 'Buy milk and bread')));
+});
+
+it('shows a caption shortcode holding an image among its caption\u2019s words editable, the image a piece there, and the writer types beside it', async () => {
+  const caption = '[caption id="attachment_9" align="alignright" width="300"]<img class="size-medium wp-image-9" src="https://example.com/main.jpg" alt="Main" width="300" height="200" /> The knocker <img src="https://example.com/knocker.jpg" alt="Knocker" /> on the door[/caption]';
+  const { id } = await app.openPost({ title: 'Captioned', content: classic(caption) });
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await editor.getByText('on the door').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' today');
+  expect((await app.savedPost(id)).content.raw).toBe(classic(caption.replace('on the door', 'on the door today')));
+  await app.snap('caption-holding-image');
 });

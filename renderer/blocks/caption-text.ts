@@ -9,7 +9,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { LINK_OPTIONS } from './built-in-extensions.ts';
 import { inlineFormats } from './inline-formats.ts';
 import { inlineHtml } from './inline-html.ts';
-import { richTextContent } from './html-nodes.ts';
+import { richTextWithImagesHeld } from './html-nodes.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { CodeAmongFormats } from './code-mark.ts';
 import { HeldInline, HeldMarkAttributes } from './held-inline.ts';
@@ -58,7 +58,7 @@ const CAPTION_SCHEMA = getSchema(CAPTION_EXTENSIONS);
  * (an element or attribute it does not model, a footnote): such a caption is kept as written.
  */
 export function captionDocument(html: string): JSONContent | null {
-  const content = richTextContent(html);
+  const content = richTextWithImagesHeld(html);
   if (!content) return null;
   const doc: JSONContent = { type: 'doc', content: [{ type: PARAGRAPH_NODE, ...(content.length > 0 ? { content } : {}) }] };
   try {

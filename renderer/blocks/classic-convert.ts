@@ -133,9 +133,19 @@ function asWrittenIn(source: string | null, html: string): string {
   return new RegExp(spacedAsAnywhere).exec(htmlBody(source).innerHTML)?.[0] ?? html;
 }
 
-/** A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as written (as held where edited, spaced as in `source`, the classic HTML it was read from), as the DOM writes it, its images in `figures` figures (figured-images.ts). */
-function customHtml(node: ProseMirrorNode, schema: Schema, source: string | null, figures: number): ProseMirrorNode {
-  return customHtmlNode(schema, imagesInFigures(asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML), { figures, keepsImagesOutOfWrappers: false }));
+/**
+ * A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as
+ * written (as held where edited, spaced as in `source`, the classic HTML it was read from), as the
+ * DOM writes it, its images in `figures` figures (figured-images.ts); before it, the image
+ * blocks of the images the raw handler takes out of its top paragraph or division (aligned, or alone
+ * there), each as Convert makes an image alone in its line.
+ */
+function customHtml(node: ProseMirrorNode, schema: Schema, source: string | null, figures: number, around: Around): ProseMirrorNode[] {
+  const written = asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML);
+  const { html, takenOut } = imagesInFigures(written, { figures, heldInRichText: false });
+  const images: ProseMirrorNode[] = [];
+  for (const image of takenOut) schema.nodeFromJSON(classicNode(image, false)).forEach((line) => images.push(...converted(line, schema, null, false, around)));
+  return [...images, customHtmlNode(schema, html)];
 }
 
 /** An element of classic content the editor cannot hold, kept as written (a form …): the raw handler makes a Custom HTML block of it, as of any element no block reads. */
@@ -161,8 +171,9 @@ const classList = (element: Element | null | undefined) => [...(element?.classLi
 /**
  * A `[caption]` shortcode as the raw handler makes it (the image block's shortcode transform): the
  * image's address and text alternative, the attachment's id, the shortcode's alignment (none when
- * it names none), the link the image is in, the words after it as the caption; the classes of the
- * element it starts with that the block's figure does not write are the block's class name.
+ * it names none), the link the image is in, the words after it as the caption (an image among them
+ * as its rich text closes it); the classes of the element it starts with that the block's figure
+ * does not write are the block's class name.
  */
 function captionedImage(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
   const before = String(node.attrs.before);
@@ -173,7 +184,9 @@ function captionedImage(node: ProseMirrorNode, schema: Schema): ProseMirrorNode 
   const align = (named('align') ?? 'alignnone').replace(/^align/, '');
   const id = Number.parseInt((named('id') ?? '').replace('attachment_', ''), 10);
   const className = classList(first).filter((name) => name !== 'wp-block-image' && name !== `align${align}`).join(' ');
-  const caption = node.firstChild ? inlineHtml(node.firstChild.toJSON().content as JSONContent[] | undefined) : '';
+  // (An image among the caption's words closed as the image block's rich text closes it.)
+  const words = ((node.firstChild?.toJSON() as JSONContent | undefined)?.content ?? []).map((word) => (word.type === HELD_IMAGE_NODE ? { ...word, attrs: { ...word.attrs, closedAsHtml: true } } : word));
+  const caption = inlineHtml(words);
   return schema.nodes[IMAGE_NODE].create({
     src: image?.getAttribute('src') ?? '',
     alt: image?.getAttribute('alt') ?? '',
@@ -205,7 +218,7 @@ function asRawQuote(quote: ProseMirrorNode, readFrom: unknown): ProseMirrorNode 
 function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | null = null, inItem = false, around = AT_TOP): ProseMirrorNode[] {
   // (An image in a line of a list item stays in the item.)
   const { images, rest } = inItem ? { images: [], rest: node } : imagesOfLine(node, schema);
-  return rest ? [...images, convertedNode(rest, schema, readFrom, inItem, around)] : images;
+  return rest ? [...images, ...convertedNode(rest, schema, readFrom, inItem, around)] : images;
 }
 
 /** The HTML as written of a node read from a paragraph of a classic post (the writer's edits in it), or null where it is not known (written anew). */
@@ -246,23 +259,26 @@ function quotedListsAsWritten(quote: ProseMirrorNode): string[] | null {
   return lists.length === read ? lists : null;
 }
 
-/** A block of classic content as Convert to blocks makes it, its images standing in it (see `converted`). */
-function convertedNode(read: ProseMirrorNode, schema: Schema, readFrom: string | null, inItem: boolean, around: Around): ProseMirrorNode {
+/** A block of classic content as Convert to blocks makes it, its images standing in it (see `converted`), or with the image blocks the raw handler takes out of its HTML before it. */
+function convertedNode(read: ProseMirrorNode, schema: Schema, readFrom: string | null, inItem: boolean, around: Around): ProseMirrorNode[] {
   const node = listAsWritten(read, htmlAsWritten(read), schema) ?? read;
   const source = typeof node.attrs.source === 'string' ? node.attrs.source : readFrom;
-  // (HTML in a list item is the other rules'.)
-  const htmlFigures = inItem ? 0 : around.quotes + 1;
   // A more tag or page break held in a quote (held-html.ts) is its block there, as at the top.
   const marker = node.type.name === 'unknownBlock' ? (classicMore(String(node.attrs.markup)) ?? classicPageBreak(String(node.attrs.markup))) : null;
-  if (marker) return schema.nodeFromJSON(marker);
-  if (isKeptElement(node)) return keptQuote(node, schema, around) ?? customHtml(node, schema, source, htmlFigures);
-  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source, htmlFigures);
-  if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
+  if (marker) return [schema.nodeFromJSON(marker)];
+  // (HTML in a list item is the other rules'.)
+  const figures = inItem ? 0 : around.quotes + 1;
+  if (isKeptElement(node)) {
+    const quote = keptQuote(node, schema, around);
+    return quote ? [quote] : customHtml(node, schema, source, figures, around);
+  }
+  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source, figures, around);
+  if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return [captionedImage(node, schema)];
   // HTML held in a list item stays in it, as written (held-html.ts), its images in figures as the raw handler sets them.
-  if (node.type.name === HELD_HTML_NODE) return node.type.create({ markup: imagesInFigures(asWrittenIn(source, String(node.attrs.markup)), HELD_IN_ITEM) }, null, node.marks);
+  if (node.type.name === HELD_HTML_NODE) return [node.type.create({ markup: imagesInFigures(asWrittenIn(source, String(node.attrs.markup)), HELD_IN_ITEM).html }, null, node.marks)];
   // An image left among a block's words is closed as its rich text closes it (in a list item, the list's writing closes it: item-image.ts).
-  if (node.type.name === HELD_IMAGE_NODE) return node.type.create({ ...node.attrs, closedAsHtml: !inItem, figures: inItem ? 0 : around.figures }, null, node.marks);
-  if (node.isText) return node;
+  if (node.type.name === HELD_IMAGE_NODE) return [node.type.create({ ...node.attrs, closedAsHtml: !inItem, figures: inItem ? 0 : around.figures }, null, node.marks)];
+  if (node.isText) return [node];
   const children: ProseMirrorNode[] = [];
   // (A quote's lists, too, as written.)
   const quotedLists = quotedListsAsWritten(node);
@@ -271,7 +287,7 @@ function convertedNode(read: ProseMirrorNode, schema: Schema, readFrom: string |
     const list = isList(child) ? listAsWritten(child, quotedLists?.[listAt++], schema) : null;
     children.push(...converted(list ?? child, schema, source, inItem || node.type.name === LIST_ITEM_NODE, aroundChildren(node.type.name, around)));
   });
-  return asRawQuote(node.type.create(convertedAttributes(node), children, node.marks), node.attrs.source);
+  return [asRawQuote(node.type.create(convertedAttributes(node), children, node.marks), node.attrs.source)];
 }
 
 /** A node of classic content and all it holds written anew as classic HTML: no source as read kept (its classic marks are). */

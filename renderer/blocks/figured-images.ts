@@ -33,42 +33,54 @@ export type FigureReading = {
   /** The figures set around an image: one for each time the raw handler reads the HTML (0: none). */
   readonly figures: number;
   /**
-   * Whether an image the reducer takes out of its paragraph or division (aligned, or alone there)
-   * stays in this HTML, in a figure before it, the paragraph or division dropped where left empty
-   * and bare (a piece held in a list item, whose rich text holds all of it and drops an empty one);
-   * else it is left as it stands (a Custom HTML block's: the raw handler makes an image block of it
-   * before the block, which this HTML does not hold).
+   * Whether the HTML is held in rich text (a piece held in a list item): an image the reducer
+   * takes out of its paragraph or division (aligned, or alone there) stays in it, in a figure
+   * before that paragraph or division, which is dropped where left empty and bare (the rich text
+   * drops an empty one). Else (a Custom HTML block's) the paragraph or division stays, emptied or
+   * not, and an image taken out of the HTML's own top element is handed back apart: the raw
+   * handler makes its image block before the block.
    */
-  readonly keepsImagesOutOfWrappers: boolean;
+  readonly heldInRichText: boolean;
 };
 
 /** A piece held in a list item (held-html.ts), read once. */
-export const HELD_IN_ITEM: FigureReading = { figures: 1, keepsImagesOutOfWrappers: true };
+export const HELD_IN_ITEM: FigureReading = { figures: 1, heldInRichText: true };
 
 const ALIGNED = ['alignleft', 'alignright', 'aligncenter'];
 
 /** Whether the reducer takes `image` out of `wrapper`, the paragraph or division it stands in. */
 const takenOut = (image: Element, wrapper: Element) => ALIGNED.some((name) => image.classList.contains(name)) || (wrapper.textContent ?? '').trim() === '';
 
-/** `html` with its images set in figures as the raw handler's figure reducer sets them, read as its `FigureReading` says; as it was where none moves. */
-export function imagesInFigures(html: string, { figures, keepsImagesOutOfWrappers }: FigureReading): string {
-  if (figures === 0) return html;
+/** HTML with its images set in figures, and the images (or links holding one alone) taken out of its top element, each as HTML, in order. */
+export type Figured = { readonly html: string; readonly takenOut: readonly string[] };
+
+/**
+ * `html` with its images set in figures as the raw handler's figure reducer sets them, once for each
+ * time it reads the HTML (an image already in a figure is read where it stands: wrapped again, or
+ * taken out of a paragraph or division around that figure, which is left empty), read as its
+ * `FigureReading` says; as it was where none moves.
+ */
+export function imagesInFigures(html: string, { figures, heldInRichText }: FigureReading): Figured {
   const body = htmlBody(html);
+  const taken: string[] = [];
   let moved = false;
-  for (const image of body.querySelectorAll('img')) {
-    const link = image.parentElement;
-    let figured: Element = link && isFigureContent(link) ? link : image;
-    const wrapper = figured.parentElement?.closest('p, div') ?? null;
-    if (wrapper && !(keepsImagesOutOfWrappers && takenOut(image, wrapper))) continue;
-    for (let count = 0; count < figures; count++) {
+  for (let reading = 0; reading < figures; reading++) {
+    for (const image of body.querySelectorAll('img')) {
+      const link = image.parentElement;
+      const figured: Element = link && isFigureContent(link) ? link : image;
+      const wrapper = figured.parentElement?.closest('p, div') ?? null;
+      if (wrapper && !takenOut(image, wrapper)) continue;
+      moved = true;
+      if (wrapper?.parentElement === body && !heldInRichText) {
+        taken.push(figured.outerHTML);
+        figured.remove();
+        continue;
+      }
       const figure = body.ownerDocument.createElement('figure');
-      // (The first before the paragraph or division it is taken out of.)
-      (count === 0 && wrapper ? wrapper : figured).before(figure);
+      (wrapper ?? figured).before(figure);
       figure.append(figured);
-      figured = figure;
+      if (heldInRichText && wrapper && !wrapper.hasChildNodes() && wrapper.attributes.length === 0) wrapper.remove();
     }
-    if (wrapper && !wrapper.hasChildNodes() && wrapper.attributes.length === 0) wrapper.remove();
-    moved = true;
   }
-  return moved ? body.innerHTML : html;
+  return { html: moved ? body.innerHTML : html, takenOut: taken };
 }

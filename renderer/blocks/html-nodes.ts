@@ -3,10 +3,11 @@
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { builtInExtensions } from './built-in-extensions.ts';
-import { PARAGRAPH_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import { PARAGRAPH_BLOCK_HTML, PARAGRAPH_HTML, contentFollows, type ElementRules } from './html-rules.ts';
 import type { HtmlReading } from './block-definition.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { holdInlineAttributes } from './held-inline.ts';
+import { holdImages, withImagesAsRead } from './held-image.ts';
 import { holdLinkAttributes } from './link-as-read.ts';
 
 let schemaParser: SchemaParser | null = null;
@@ -94,6 +95,18 @@ export function richTextContent(html: string, rules: ElementRules = PARAGRAPH_HT
   }
   const paragraph = onlyNode(`<p>${words}</p>`, rules, PARAGRAPH_NODE);
   return paragraph ? (paragraph.content ?? []) : null;
+}
+
+/**
+ * Rich text as `richTextContent` reads it, but an image among its words held as read (held-image.ts):
+ * a piece among them, written back as it was. (Held before the words are set in a paragraph, which
+ * a figure the raw handler put the image in would close.)
+ */
+export function richTextWithImagesHeld(html: string): JSONContent[] | null {
+  const words = htmlBody(html);
+  holdImages(words, true);
+  const paragraph = onlyNode(`<p>${words.innerHTML}</p>`, PARAGRAPH_BLOCK_HTML, PARAGRAPH_NODE);
+  return paragraph ? withImagesAsRead(paragraph.content ?? [], html) : null;
 }
 
 /** This reading, as the blocks' readers are handed it (block-definition.ts). */

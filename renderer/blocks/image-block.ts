@@ -9,7 +9,8 @@ import Image from '@tiptap/extension-image';
 import type { JSONContent } from '@tiptap/core';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { newBlockMarkup, writesBackExactly, type BlockDefinition, type HtmlReading, type WrittenBlock } from './block-definition.ts';
-import { PARAGRAPH_HTML, contentFollows } from './html-rules.ts';
+import { PARAGRAPH_BLOCK_HTML, contentFollows } from './html-rules.ts';
+import { holdImages } from './held-image.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { captionElement, pickedCaption } from './picked-caption.ts';
 import { BLOCK_ATTRIBUTES, HELD_HTML, htmlLines } from './kept-attributes.ts';
@@ -140,6 +141,12 @@ function imageCandidate(block: ParsedBlock, body: HtmlReading['body']): JSONCont
 /** An image block's figure as the block editor writes it: a figure, an image (maybe linked), and maybe a caption. */
 const IMAGE_FIGURE = /^\s*<figure [^>]*>(?:<a [^>]*>)?<img [^>]*\/?>(?:<\/a>)?(?:<figcaption class="wp-element-caption">([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
 
+/** Whether a caption's HTML is rich text the caption's editor holds, an image among its words held (caption-text.ts). */
+function captionFollows(caption: Element): boolean {
+  holdImages(caption, true);
+  return contentFollows(caption, PARAGRAPH_BLOCK_HTML);
+}
+
 /**
  * An image with attributes the editor has no control for (size, alignment, link, width):
  * its figure is held as read, and the alt text and caption the writer edits are written into it.
@@ -147,7 +154,7 @@ const IMAGE_FIGURE = /^\s*<figure [^>]*>(?:<a [^>]*>)?<img [^>]*\/?>(?:<\/a>)?(?
 function readHeldImage(block: ParsedBlock, body: HtmlReading['body']): JSONContent | null {
   const figure = IMAGE_FIGURE.exec(block.innerHTML);
   const image = figure && block.innerBlocks.length === 0 ? imageCandidate(block, body) : null;
-  if (!image || (figure?.[1] !== undefined && !contentFollows(body(figure[1]), PARAGRAPH_HTML))) return null;
+  if (!image || (figure?.[1] !== undefined && !captionFollows(body(figure[1])))) return null;
   return { ...image, attrs: { ...image.attrs, blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
 }
 

@@ -16,6 +16,7 @@ import { LEAD, convertedAgainstRawHandler } from '../helpers/classic-conversion.
 import { HELD_IMAGE_NAMES } from '../../renderer/blocks/held-image.ts';
 import { htmlBody } from '../../renderer/blocks/html-nodes.ts';
 import { LINK_ATTRIBUTE_NAMES } from '../../renderer/blocks/link-as-read.ts';
+import { CAPTION_SHORTCODES_AROUND, DIVISIONS, IMAGE_ALIGNMENTS, IMAGE_AMONG, inQuotes } from '../helpers/image-containers.ts';
 
 const SAMPLES = classicNodeSamples('Inside words');
 
@@ -309,14 +310,6 @@ const FIGURED_CONTAINERS: Readonly<Record<string, (words: string) => string>> = 
   form: (words) => `<form action="https://example.com/">${words}</form>`,
 };
 
-/** How an image stands among a container's words: among them, alone, in a link of its own, in a link with words. */
-const IMAGE_AMONG: Readonly<Record<string, (image: string) => string>> = {
-  'among words': (image) => `Words ${image} more`,
-  alone: (image) => image,
-  'linked among words': (image) => `Words <a href="https://example.com/">${image}</a> more`,
-  'in a link with words': (image) => `<a href="https://example.com/">Words ${image}</a> more`,
-};
-
 /** An image with every attribute a held image may hold, each value alone, and none (plain), by name. */
 const FIGURED_IMAGES: readonly (readonly [string, string])[] = [
   ['plain', imageWith('')],
@@ -340,6 +333,45 @@ const FIGURED_CASES = Object.entries(FIGURED_CONTAINERS)
 
 describe('Convert to blocks puts an image among the words of a heading, a cell, a definition, preformatted text, a form in the raw handler\u2019s figures', () => {
   it.each(FIGURED_CASES)('$name', ({ html }) => {
+    const { ours, theirs } = converted(html);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    expect(ours).toBe(theirs);
+  });
+});
+
+/** Whether the raw handler's figure reducer takes an image out of the paragraph or division it stands in: aligned by its class, or alone there. */
+const takenOutOfDivision = (among: string, image: string) => among === 'alone' || /class="align(?:left|right|center)\b/.test(image);
+
+/**
+ * An image the raw handler takes out of a division's words (which it makes a Custom HTML block of),
+ * in every place there, every alignment, in a quote or not: into its image block before the block
+ * (out of a division inside the block, into a figure before that division; in a quote, whose HTML it
+ * reads again, out of the top one too, its first figure left empty). (One it leaves there was
+ * converted so before.)
+ */
+const DIVISION_CASES = Object.entries(DIVISIONS).flatMap(([division, put]) =>
+  Object.entries(IMAGE_AMONG).flatMap(([among, place]) =>
+    Object.entries(IMAGE_ALIGNMENTS)
+      .filter(([, image]) => takenOutOfDivision(among, image))
+      .flatMap(([alignment, image]) => [0, 1].map((depth) => ({ name: `${division}, ${among}, ${alignment}${depth > 0 ? ', in a quote' : ''}`, html: inQuotes(put(place(image)), depth) }))),
+  ),
+);
+
+describe('Convert to blocks takes an image out of a division’s words where the raw handler does', () => {
+  it.each(DIVISION_CASES)('$name', ({ html }) => {
+    const { ours, theirs } = converted(html);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    expect(ours).toBe(theirs);
+  });
+});
+
+/** A caption shortcode whose words hold an image, in every place there, aligned each way or not: the raw handler's image block with that image among its caption's words, closed as its rich text closes it. */
+const CAPTIONED_CASES = Object.entries(CAPTION_SHORTCODES_AROUND).flatMap(([caption, put]) =>
+  Object.entries(IMAGE_AMONG).flatMap(([among, place]) => Object.entries(IMAGE_ALIGNMENTS).map(([alignment, image]) => ({ name: `${caption}, ${among}, ${alignment}`, html: put(place(image)) }))),
+);
+
+describe('Convert to blocks makes a caption shortcode holding an image among its words the raw handler’s image block', () => {
+  it.each(CAPTIONED_CASES)('$name', ({ html }) => {
     const { ours, theirs } = converted(html);
     expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
     expect(ours).toBe(theirs);
