@@ -1,12 +1,13 @@
 // A block put first in a box of classic content as a writer puts it: Enter before the box's words,
 // then the block chosen on the empty line made; one editor for the steps, opened on each document as
 // a new one would be (classic-editable.test.ts, quoted-comments.test.ts).
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { Editor, type JSONContent } from '@tiptap/core';
 import { EditorState, TextSelection } from '@tiptap/pm/state';
 import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { insertMarkup } from '../../renderer/editor/create-block.ts';
+import { withoutBlockComments } from '../../renderer/blocks/block-comments.ts';
 
 let stepsEditor: Editor | null = null;
 function editorOn(doc: JSONContent): Editor {
@@ -34,7 +35,16 @@ export function withBlockFirst(doc: JSONContent, blockMarkup: string, words: str
 }
 
 /** What a box's line or item around a block put in it is written with: its tags and spacing. */
-export const LINE_TAGS = /^(?:\s|<\/?(?:p|li)>)*$/;
+const LINE_TAGS = /^(?:\s|<\/?(?:p|li)>)*$/;
+
+/** Only the block of `blockMarkup` went into `markup` as `written` has it (in its line or item, as classic HTML): the rest keeps its bytes. */
+export function expectOnlyTheBlockIn(markup: string, written: string, blockMarkup: string): void {
+  const blockHtml = withoutBlockComments(blockMarkup);
+  // (A paragraph put in a line is that line.)
+  if (!LINE_TAGS.test(blockHtml)) expect(written).toContain(blockHtml);
+  const { removed, inserted } = changedPart(markup, written.replace(blockHtml, ''));
+  expect({ removed, inserted }).toEqual({ removed: '', inserted: expect.stringMatching(LINE_TAGS) });
+}
 
 /** What changed from `before` to `after`: the part of each between their common start and end, on whole tags. */
 export function changedPart(before: string, after: string): { removed: string; inserted: string } {
