@@ -2,8 +2,9 @@
 // in where those words are, a line break where it is typed, and the rest of the line keeps its bytes
 // as read (its entities, its spacing, its held elements); the line is not rewritten as a paragraph. A
 // block put first in a quote goes in as its HTML, the quote's spacing and entities as read.
-// HTML the editor cannot edit in a list item is a piece of the item, shown as text, typed beside;
-// an image among a caption shortcode's words is a piece of the caption, typed beside.
+// HTML the editor cannot edit in a list item is a piece of the item, shown as text, typed beside; so
+// is a comment a quote holds (a note, Word's conditional comments), the quote editable around it; an
+// image among a caption shortcode's words is a piece of the caption, typed beside.
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 
@@ -76,4 +77,20 @@ it('shows a caption shortcode holding an image among its caption\u2019s words ed
   await app.page.keyboard.type(' today');
   expect((await app.savedPost(id)).content.raw).toBe(classic(caption.replace('on the door', 'on the door today')));
   await app.snap('caption-holding-image');
+});
+
+it('opens a quote holding comments (Word\u2019s conditional comment, a note among its words) editable, each comment a piece never live, and the writer types beside them', async () => {
+  const quote = '<blockquote>\n<!--[if gte mso 9]><xml><o:OfficeDocumentSettings><o:AllowPNG/></o:OfficeDocumentSettings></xml><![endif]-->\n<p>Said <!-- checked with the author -->and done</p>\n</blockquote>';
+  const content = `<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->\n\n${quote}`;
+  const { id } = await app.openPost({ title: 'Quoted comments', content });
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  // The comment between the quote's blocks a box of its own, the one among its words a piece there; nothing of either drawn.
+  await expect.poll(() => editor.locator('.held-html').allTextContents()).toEqual(['comment']);
+  expect(await editor.locator('.unknown-block-label').allTextContents()).toEqual(['HTML comment: shown as the site shows it, not editable here']);
+  expect(await editor.locator('xml, [data-held-html] *:not(.held-html-label)').count()).toBe(0);
+  await app.snap('comments-in-a-quote');
+  await editor.getByText('and done').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' well');
+  expect((await app.savedPost(id)).content.raw).toBe(content.replace('and done', 'and done well'));
 });

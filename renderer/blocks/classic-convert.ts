@@ -214,8 +214,30 @@ function asRawQuote(quote: ProseMirrorNode, readFrom: unknown): ProseMirrorNode 
   return quote.type.create({ ...quote.attrs, source: canonical.replace(EMPTY_PARAGRAPH_BLOCK, ''), canonical }, quote.content, quote.marks);
 }
 
+/** Whether markup is comments alone, none a more tag or page break (a note, Word's conditional comments), or a paragraph of nothing else, as paragraph forming wraps one on its own line. */
+function isNoteAlone(markup: string): boolean {
+  const body = htmlBody(markup.trim());
+  const only = body.childNodes.length === 1 && body.firstElementChild?.tagName === 'P' && body.firstElementChild.attributes.length === 0 ? body.firstElementChild : body;
+  const nodes = [...only.childNodes].filter((node) => node.nodeType !== node.TEXT_NODE || (node.textContent ?? '').trim() !== '');
+  return nodes.length > 0 && nodes.every((node) => node.nodeType === node.COMMENT_NODE && (classicMore(`<!--${node.textContent ?? ''}-->`) ?? classicPageBreak(`<!--${node.textContent ?? ''}-->`)) === null);
+}
+
+/**
+ * Whether a block of classic content is a note alone (comments held as a piece, or a paragraph
+ * holding nothing but such pieces): the raw handler drops a comment standing between blocks, and
+ * keeps one only among words.
+ */
+function isNoteBlock(node: ProseMirrorNode): boolean {
+  if (node.type.name === 'unknownBlock') return isNoteAlone(String(node.attrs.markup));
+  if (node.type.name !== PARAGRAPH_NODE || typeof node.attrs.openingTag === 'string' || node.childCount === 0) return false;
+  let notes = true;
+  node.forEach((child) => (notes &&= child.type.name === HELD_HTML_NODE && isNoteAlone(String(child.attrs.markup))));
+  return notes;
+}
+
 /** The blocks Convert to blocks makes of a block of classic content (a copy of it pasted among blocks as well): the image blocks the raw handler takes out of a line (image-line.ts), then the block, its own blocks too; `readFrom`: the classic HTML a block around it was read from; `inItem`: whether it stands in a list item; `around`: the quotes and figures around it (figured-images.ts). */
 function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | null = null, inItem = false, around = AT_TOP): ProseMirrorNode[] {
+  if (!inItem && isNoteBlock(node)) return [];
   // (An image in a line of a list item stays in the item.)
   const { images, rest } = inItem ? { images: [], rest: node } : imagesOfLine(node, schema);
   return rest ? [...images, ...convertedNode(rest, schema, readFrom, inItem, around)] : images;

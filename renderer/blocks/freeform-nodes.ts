@@ -52,6 +52,9 @@ const markerNode = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? (
 /** Whether a node is a more tag or a page break as its block writes it. */
 const isMoreOrPageBreak = (node: ChildNode) => node.nodeType === node.COMMENT_NODE && (classicMore(outerHtml(node)) ?? classicPageBreak(outerHtml(node))) !== null;
 
+/** The comments a quote holds as pieces: all but those shaped as block comments, which keep the quote whole (the raw handler takes HTML holding one for blocks). */
+const QUOTED_COMMENTS = { holds: (node: ChildNode) => node.nodeType === node.COMMENT_NODE && heldComment(outerHtml(node)) === null, isMarker: isMoreOrPageBreak };
+
 /** An element's opening tag, as the editor writes it back (the source keeps how it was written while untouched). */
 const openingTagOf = (element: Element) => `<${element.tagName.toLowerCase()}${[...element.attributes].map((attribute) => ` ${attribute.name}="${escapeAttribute(attribute.value)}"`).join('')}>`;
 
@@ -334,7 +337,7 @@ function htmlNodes(html: string): JSONContent[] {
     holdCellAttributes(child);
     // (Last: what the steps above hold is HTML the rules allow.)
     if (child.nodeType === child.ELEMENT_NODE) holdItemHtml(child as Element, FREEFORM_ITEM_RULES, itemHtml);
-    if (child.nodeType === child.ELEMENT_NODE) holdQuoteHtml(child as Element, FREEFORM_ITEM_RULES, isMoreOrPageBreak, itemHtml);
+    if (child.nodeType === child.ELEMENT_NODE) holdQuoteHtml(child as Element, FREEFORM_ITEM_RULES, QUOTED_COMMENTS, itemHtml);
     if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);
     } else {

@@ -93,22 +93,42 @@ export function holdItemHtml(container: Element, rules: ItemRules, asRead: Reado
 /** A paragraph of nothing but whitespace, with no attribute. */
 const isEmptyParagraph = (node: ChildNode | null): node is Element => node?.nodeName === 'P' && (node as Element).attributes.length === 0 && (node.textContent ?? '').trim() === '' && (node as Element).children.length === 0;
 
+/** The elements of a quote whose words hold a comment as a piece among them: its paragraphs and headings. */
+const WORDS_WITH_PIECES = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+
+/** The comments under `element` that `holds` takes, in order. */
+function commentsUnder(element: Element, holds: (comment: ChildNode) => boolean): ChildNode[] {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_COMMENT);
+  const comments: ChildNode[] = [];
+  for (let comment = walker.nextNode(); comment; comment = walker.nextNode()) if (holds(comment as ChildNode)) comments.push(comment as ChildNode);
+  return comments;
+}
+
+/** Which comments a quote holds as pieces (`holds`), and which of those are more tags or page breaks (`isMarker`). */
+export interface QuotedComments {
+  holds: (comment: ChildNode) => boolean;
+  isMarker: (node: ChildNode) => boolean;
+}
+
 /**
  * Each block a quote of classic content under `container` (its own too) holds that the editor
- * cannot hold there (a block the writer put in it: a table, columns, a separator …), and each more
- * tag or page break in it (`isMarker`, shown as its marker), made a piece of the quote, one block
- * (the unknown block's node), its HTML as read: the quote's other blocks stay editable. Run after
- * the other holding steps, as holdItemHtml.
+ * cannot hold there (a block the writer put in it: a table, columns, a separator …), and each
+ * comment `comments` holds standing between its blocks (a more tag or page break, shown as its
+ * marker; a note, Word's conditional comments …), made a piece of the quote, one block (the unknown
+ * block's node), its HTML as read: the quote's other blocks stay editable. Such a comment among the
+ * words of its paragraphs and headings is an inline piece there, as in a list item. Run after the
+ * other holding steps, as holdItemHtml.
  */
-export function holdQuoteHtml(container: Element, rules: ItemRules, isMarker: (node: ChildNode) => boolean, asRead: ReadonlyMap<ChildNode, string> = new Map()): void {
+export function holdQuoteHtml(container: Element, rules: ItemRules, comments: QuotedComments, asRead: ReadonlyMap<ChildNode, string> = new Map()): void {
   for (const quote of quotesUnder(container)) {
     for (const child of [...quote.childNodes]) {
-      if (isMarker(child)) {
-        // (The empty paragraphs the reading split the marker's paragraph into are no lines of the writer's: as at the top, and as Convert and a paste read it.)
-        [child.previousSibling, child.nextSibling].filter(isEmptyParagraph).forEach((paragraph) => paragraph.remove());
-        child.replaceWith(pieceFor(child, 'div', asRead));
-      }
-      if (child.nodeType === child.ELEMENT_NODE && !rules.follows(child as Element)) child.replaceWith(pieceFor(child, 'div', asRead));
+      // (The empty paragraphs the reading split a marker's paragraph into are no lines of the writer's: as at the top, and as Convert and a paste read it.)
+      if (comments.isMarker(child)) [child.previousSibling, child.nextSibling].filter(isEmptyParagraph).forEach((paragraph) => paragraph.remove());
+      if (child.nodeType === child.COMMENT_NODE && comments.holds(child)) child.replaceWith(pieceFor(child, 'div', asRead));
+      if (child.nodeType !== child.ELEMENT_NODE) continue;
+      const element = child as Element;
+      if (WORDS_WITH_PIECES.has(element.tagName)) for (const comment of commentsUnder(element, comments.holds)) comment.replaceWith(pieceFor(comment, 'span', asRead));
+      if (!rules.follows(element)) element.replaceWith(pieceFor(element, 'div', asRead));
     }
   }
 }

@@ -247,6 +247,9 @@ const sameButSpacing = (markup: string | null, other: string) => markup !== null
 function patchedAsWritten(source: string, canonical: string, written: string, reread: (patched: string) => string | null, classic: boolean): string | null {
   const whole = patchedOnce(source, canonical, written, reread, classic);
   if (whole !== null && addsNoOtherTag(source, whole, canonical, written)) return whole;
+  // (In classic content the same insertion seen before the tag it ends like: `<p></p>` before a paragraph's `<p>`, where the source writes no `<p>` to open a paragraph after.)
+  const beforeTag = classic ? patchedOnce(source, canonical, written, reread, classic, true) : null;
+  if (beforeTag !== null && addsNoOtherTag(source, beforeTag, canonical, written)) return beforeTag;
   const changes = classic ? changesApart(canonical, written) : null;
   if (!changes || changes.length < 2) return null;
   let [current, patched] = [canonical, source];
@@ -259,12 +262,21 @@ function patchedAsWritten(source: string, canonical: string, written: string, re
   return current === written ? patched : null;
 }
 
-/** `source` with the change from `canonical` to `written` placed as one change (patchedSource). */
-function patchedOnce(source: string, canonical: string, written: string, reread: (patched: string) => string | null, classic: boolean): string | null {
+/**
+ * `source` with the change from `canonical` to `written` placed as one change (patchedSource);
+ * `beforeTag`: an insertion right after a tag it ends with placed before that tag instead.
+ */
+function patchedOnce(source: string, canonical: string, written: string, reread: (patched: string) => string | null, classic: boolean, beforeTag = false): string | null {
   let prefix = 0;
   const shortest = Math.min(canonical.length, written.length);
   while (prefix < shortest && canonical[prefix] === written[prefix]) prefix++;
   const canonicalTokens = tokens(canonical);
+  if (beforeTag) {
+    const tag = canonicalTokens[tokenAt(canonicalTokens, prefix) - 1];
+    const ownTag = tag?.kind === 'tag' && tag.end === prefix ? canonical.slice(tag.start, tag.end) : null;
+    if (ownTag === null || !insertsOnly(canonical, written) || !written.slice(prefix, prefix + written.length - canonical.length).endsWith(ownTag)) return null;
+    prefix = tag.start;
+  }
   // The change starts and ends on whole tokens of the markup as read (an entity is not cut in two).
   let first = tokenAt(canonicalTokens, prefix);
   if (first < canonicalTokens.length && canonicalTokens[first].kind !== 'space' && canonicalTokens[first].start < prefix) prefix = canonicalTokens[first].start;

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+// A quote of classic content holding an HTML comment other than a More or page break (a writer's
+// note, Word's conditional comments; issue 29, row 33) opens editable, in a classic post, between
+// blocks and in a Classic block: the comment a piece of the quote (between its blocks) or of its
+// words (in a paragraph or heading), never live, kept byte for byte untouched and with a word typed;
+// Convert to blocks makes of it what the block editor's raw handler makes, strictly valid; and a
+// block put first in such a quote goes in as its HTML, the rest as read. Every comment, place,
+// context and inserter block.
+import { describe, expect, it } from 'vitest';
+import { getSchema, type JSONContent } from '@tiptap/core';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { keptText } from '../../renderer/blocks/kept-markup.ts';
+import { quietly } from '../helpers/block-editor.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
+import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { convertedAgainstRawHandler } from '../helpers/classic-conversion.ts';
+import { expectOnlyTheBlockIn, withBlockFirst } from '../helpers/block-first.ts';
+import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../helpers/inserter-blocks.ts';
+
+const schema = getSchema(editorExtensions);
+const WORDS = 'Inside words';
+const TYPED = 'Inside typed words';
+
+/** Comments a quote holds: a note, Word's conditional comments (a whole one, and the pair around a list's marker). */
+const COMMENTS: Readonly<Record<string, string>> = {
+  note: '<!-- note -->',
+  'note with dashes and a tag': '<!-- a note - <b>not</b> shown -->',
+  "Word's conditional comment": '<!--[if gte mso 9]><xml><o:OfficeDocumentSettings><o:AllowPNG/></o:OfficeDocumentSettings></xml><![endif]-->',
+  "Word's conditional pair": '<!--[if !supportLists]--><span style="mso-list:Ignore">1.</span><!--[endif]-->',
+};
+
+/** The ways a quote holds a comment beside its words. */
+const PLACES: Readonly<Record<string, (comment: string) => string>> = {
+  first: (comment) => `<blockquote>${comment}<p>${WORDS}</p></blockquote>`,
+  'first, words outside a paragraph': (comment) => `<blockquote>${comment}\n${WORDS}</blockquote>`,
+  'among a paragraph’s words': (comment) => `<blockquote><p>Lead ${comment} ${WORDS}</p></blockquote>`,
+  'among a heading’s words': (comment) => `<blockquote><p>${WORDS}</p><h3>Lead ${comment}heading</h3></blockquote>`,
+  'between paragraphs, on lines': (comment) => `<blockquote class="note">\n<p>Lead.</p>\n${comment}\n<p>${WORDS}</p>\n</blockquote>`,
+  last: (comment) => `<blockquote cite="https://example.com/source"><p>${WORDS}</p>${comment}</blockquote>`,
+  'in a quote in a quote': (comment) => `<blockquote><p>Said:</p><blockquote>${comment}<p>${WORDS}</p></blockquote></blockquote>`,
+};
+
+/** The block before classic HTML between blocks. */
+const BLOCK_BEFORE = '<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->';
+
+/** Where classic HTML stands. */
+const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
+  'classic post': (html) => `First words.\n\n${html}\n\nLast words.`,
+  'between blocks': (html) => `${BLOCK_BEFORE}\n\n${html}`,
+  'classic block with its comment': (html) => `${BLOCK_BEFORE}\n\n<!-- wp:freeform -->\n${html}\n<!-- /wp:freeform -->`,
+};
+
+/**
+ * Each comment in each place it stands: Word's pair around a list's marker only among words, as Word
+ * writes it (the marker's span standing loose between a quote's blocks is inline HTML of its own,
+ * not a comment, held as a piece there).
+ */
+const PLACED = Object.entries(COMMENTS).flatMap(([commentName, comment]) =>
+  Object.entries(PLACES)
+    .filter(([place]) => commentName !== "Word's conditional pair" || place.startsWith('among'))
+    .map(([place, put]) => ({ commentName, place, comment, html: put(comment) })),
+);
+
+const CASES = PLACED.flatMap(({ commentName, place, comment, html }) => Object.entries(CONTEXTS).map(([context, within]) => ({ name: `${commentName} ${place}, ${context}`, comment, markup: within(html) })));
+
+const opened = (markup: string) => schema.nodeFromJSON(markupToDoc(markup)).toJSON() as JSONContent;
+const readOnlyBoxes = (node: JSONContent): string[] => [...(node.type === 'unknownBlock' ? [String(node.attrs?.markup)] : []), ...(node.content ?? []).flatMap(readOnlyBoxes)];
+const pieces = (node: JSONContent): string[] => [...(['unknownBlock', 'heldHtml'].includes(node.type ?? '') ? [String(node.attrs?.markup)] : []), ...(node.content ?? []).flatMap(pieces)];
+const typedInside = (node: JSONContent): JSONContent => ({ ...node, ...(node.text?.includes(WORDS) ? { text: node.text.replace(WORDS, TYPED) } : {}), ...(node.content ? { content: node.content.map(typedInside) } : {}) });
+/** The comments of some HTML, as written. */
+const commentsOf = (html: string) => html.match(/<!--[\s\S]*?-->/g) ?? [];
+
+describe('a quote of classic content holding a comment', () => {
+  it.each(CASES)('$name: editable, the comment a piece, kept byte for byte', ({ comment, markup }) => {
+    const doc = opened(markup);
+    // (No words held read-only: the pieces hold the comments alone.)
+    expect(pieces(doc).filter((piece) => keptText(piece) !== '')).toEqual([]);
+    // (Each comment held in a piece, never read as the editor's own content.)
+    for (const each of commentsOf(comment)) expect(pieces(doc).some((piece) => piece.includes(each))).toBe(true);
+    expect(docToMarkup(doc)).toBe(markup);
+    expect(docToMarkup(typedInside(doc))).toBe(markup.replace(WORDS, TYPED));
+  });
+});
+
+// The block editor (the judge and the raw handler) loads once, before the tests.
+const openEditor = editorsForFile();
+
+/** Where Convert still makes a shape otherwise than the raw handler, with why. */
+const LEFT_UNEQUAL: Readonly<Record<string, string>> = {
+  // Paragraph forming, which a classic post is read with, makes a line break of the newline after the comment; the raw handler reads the HTML as written, the newline kept.
+  'first, words outside a paragraph': 'paragraph forming: a line break after the comment',
+};
+
+describe('Convert to blocks of a quote holding a comment, against the raw handler', () => {
+  const convertCases = PLACED.map(({ commentName, place, html }) => ({ name: `${commentName} ${place}`, why: LEFT_UNEQUAL[place], html }));
+  it.each(convertCases)('$name', ({ why, html }) => {
+    const { ours, theirs } = convertedAgainstRawHandler(openEditor, html);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    // (A shape named unequal fails here once it is made equal, to be taken off.)
+    if (why) expect(ours).not.toBe(theirs);
+    else expect(ours).toBe(theirs);
+  });
+});
+
+/** The quotes holding a comment a block is put first in: before words outside a paragraph, and before a paragraph. */
+const QUOTES_FOR_A_BLOCK: Readonly<Record<string, (comment: string) => string>> = {
+  'words outside a paragraph': (comment) => `<blockquote>${WORDS} and more.${comment}</blockquote>`,
+  'words in a paragraph': (comment) => `<blockquote>${comment}<p>${WORDS} and more.</p></blockquote>`,
+};
+
+const BLOCK_FIRST_CASES = [COMMENTS.note, COMMENTS["Word's conditional comment"]].flatMap((comment) =>
+  Object.entries(QUOTES_FOR_A_BLOCK).flatMap(([shape, put]) =>
+    ['between blocks', 'classic block with its comment'].flatMap((context) =>
+      [...INSERTER_BLOCKS, ...INSERTER_COMMAND_BLOCKS].map(([block, blockMarkup]) => ({ name: `${block} first in a quote of ${shape} holding ${comment.slice(0, 14)}…, ${context}`, markup: CONTEXTS[context](put(comment)), blockMarkup })),
+    ),
+  ),
+);
+
+describe('a block put first in a quote holding a comment', () => {
+  it.each(BLOCK_FIRST_CASES)('$name: only the block goes in; it reopens editable, kept as saved', ({ markup, blockMarkup }) => {
+    const written = withBlockFirst(opened(markup), blockMarkup, WORDS);
+    expectOnlyTheBlockIn(markup, written, blockMarkup);
+    const reopened = opened(written);
+    expect(readOnlyBoxes(reopened).filter((box) => box.includes(WORDS))).toEqual([]);
+    expect(docToMarkup(reopened)).toBe(written);
+    expect(docToMarkup(typedInside(reopened))).toBe(written.replace(WORDS, TYPED));
+  });
+});
