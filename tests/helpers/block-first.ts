@@ -9,29 +9,37 @@ import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { insertMarkup } from '../../renderer/editor/create-block.ts';
 import { withoutBlockComments } from '../../renderer/blocks/block-comments.ts';
 
-let stepsEditor: Editor | null = null;
-function editorOn(doc: JSONContent): Editor {
-  stepsEditor ??= new Editor({ extensions: editorExtensions });
-  const { view, extensionManager } = stepsEditor;
-  view.updateState(EditorState.create({ doc: stepsEditor.schema.nodeFromJSON(doc), plugins: extensionManager.plugins }));
-  return stepsEditor;
-}
-afterAll(() => stepsEditor?.destroy());
-
-/** The document saved with the block of `blockMarkup` put first in the box holding `words`. */
-export function withBlockFirst(doc: JSONContent, blockMarkup: string, words: string): string {
-  const editor = editorOn(doc);
-  let at = -1;
-  editor.state.doc.descendants((node, position) => {
-    if (at < 0 && node.text?.startsWith(words)) at = position;
-    return at < 0;
+/**
+ * A test file's block-first steps: one editor for them, made at their first use and destroyed after
+ * the file (files share their worker, and this module with it, so each file hooks its own).
+ */
+export function blockFirstForFile(): (doc: JSONContent, blockMarkup: string, words: string) => string {
+  let stepsEditor: Editor | null = null;
+  afterAll(() => {
+    stepsEditor?.destroy();
+    stepsEditor = null;
   });
-  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)));
-  editor.view.someProp('handleKeyDown', (handle) => handle(editor.view, new KeyboardEvent('keydown', { key: 'Enter' })));
-  // (The empty line stands where its words began.)
-  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)));
-  insertMarkup(editor, blockMarkup);
-  return docToMarkup(editor.state.doc);
+  const editorOn = (doc: JSONContent): Editor => {
+    stepsEditor ??= new Editor({ extensions: editorExtensions });
+    const { view, extensionManager } = stepsEditor;
+    view.updateState(EditorState.create({ doc: stepsEditor.schema.nodeFromJSON(doc), plugins: extensionManager.plugins }));
+    return stepsEditor;
+  };
+  /** The document saved with the block of `blockMarkup` put first in the box holding `words`. */
+  return (doc, blockMarkup, words) => {
+    const editor = editorOn(doc);
+    let at = -1;
+    editor.state.doc.descendants((node, position) => {
+      if (at < 0 && node.text?.startsWith(words)) at = position;
+      return at < 0;
+    });
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)));
+    editor.view.someProp('handleKeyDown', (handle) => handle(editor.view, new KeyboardEvent('keydown', { key: 'Enter' })));
+    // (The empty line stands where its words began.)
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)));
+    insertMarkup(editor, blockMarkup);
+    return docToMarkup(editor.state.doc);
+  };
 }
 
 /** What a box's line or item around a block put in it is written with: its tags and spacing. */

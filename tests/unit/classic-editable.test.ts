@@ -20,7 +20,9 @@ import { inlineHtml } from '../../renderer/blocks/inline-html.ts';
 import { withAlignment, withHeld } from '../../renderer/blocks/held-image-edits.ts';
 import { IN_ITEM_BLOCKS, PLAIN_IMAGE, itemImageLists } from '../helpers/item-images.ts';
 import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../helpers/inserter-blocks.ts';
-import { changedPart, expectOnlyTheBlockIn, withBlockFirst } from '../helpers/block-first.ts';
+import { changedPart, expectOnlyTheBlockIn, blockFirstForFile } from '../helpers/block-first.ts';
+
+const withBlockFirst = blockFirstForFile();
 
 const schema = getSchema(editorExtensions);
 const WORDS = 'Inside words';

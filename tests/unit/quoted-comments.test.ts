@@ -15,8 +15,10 @@ import { quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { convertedAgainstRawHandler } from '../helpers/classic-conversion.ts';
-import { expectOnlyTheBlockIn, withBlockFirst } from '../helpers/block-first.ts';
+import { expectOnlyTheBlockIn, blockFirstForFile } from '../helpers/block-first.ts';
 import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../helpers/inserter-blocks.ts';
+
+const withBlockFirst = blockFirstForFile();
 
 const schema = getSchema(editorExtensions);
 const WORDS = 'Inside words';
