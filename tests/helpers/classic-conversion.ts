@@ -9,15 +9,22 @@ import type { EditorOpener } from './editors-for-file.ts';
 /** The line the classic posts converted start with (the raw handler is given it as its paragraph). */
 export const LEAD = 'Lead words.';
 
-/** The classic post `LEAD` then `html`, converted in an editor of `openEditor`'s, and what the raw handler makes of the same HTML. */
-export function convertedAgainstRawHandler(openEditor: EditorOpener, html: string): { ours: string; theirs: string } {
-  const editor = openEditor(`${LEAD}\n\n${html}`);
+/** How a classic post holds `html` after its first line, and the HTML the raw handler is given for the same post (its lines as paragraphs). */
+export type Spelling = (html: string) => { post: string; raw: string };
+
+/** `html` set apart from `LEAD` by a blank line. */
+const SET_APART: Spelling = (html) => ({ post: `${LEAD}\n\n${html}`, raw: `<p>${LEAD}</p>\n${html}` });
+
+/** The classic post `LEAD` then `html` (spelt as `spelling` says), converted in an editor of `openEditor`'s, and what the raw handler makes of the same HTML. */
+export function convertedAgainstRawHandler(openEditor: EditorOpener, html: string, spelling: Spelling = SET_APART): { ours: string; theirs: string } {
+  const { post, raw } = spelling(html);
+  const editor = openEditor(post);
   editor.commands.setTextSelection(3);
   expect(editor.commands.convertClassicToBlocks()).toBe(true);
   const ours = docToMarkup(editor.state.doc);
   openEditor.done(editor);
   const wp = blockEditor();
-  return { ours, theirs: quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>${LEAD}</p>\n${html}` }))) };
+  return { ours, theirs: quietly(() => wp.serialize(wp.rawHandler({ HTML: raw }))) };
 }
 
 /** `markup` with `typed ` typed into `words` after its first word, saved; `convert`: then converted to blocks (the caret in the classic content's first line). */

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+// Convert to blocks of a classic list holding any element of HTML in an item, against the block
+// editor's raw handler (strictly valid; issue 29, writer-features row 33): the list is the block
+// the raw handler makes of its HTML as written (raw-list.ts), whether the list is set apart from
+// the post's words by blank lines or not: a nested list or a rule among an item's words, an item's
+// `<p>` holding HTML the editor cannot hold, a `<b>`, each as the raw handler leaves it. Bytes the
+// writer never touched stay: the classic post and the blocks made, each saved untouched and with a
+// word typed in another item.
+import { describe, expect, it } from 'vitest';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { leftOpen, quietly } from '../helpers/block-editor.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
+import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { convertedAgainstRawHandler, LEAD, typedInto, type Spelling } from '../helpers/classic-conversion.ts';
+import { ELEMENT_SAMPLES } from '../helpers/html-element-samples.ts';
+
+const openEditor = editorsForFile();
+const WORDS = 'Item words';
+const OTHER = 'Other words';
+const TAIL = 'Tail words.';
+
+/** Where an element stands in an item: among its words, or among those of a paragraph the item holds. */
+const PLACES: Readonly<Record<string, (element: string) => string>> = {
+  'between words': (element) => `${WORDS} ${element} more`,
+  'after words': (element) => `${WORDS} ${element}`,
+  'before words': (element) => `${element} ${WORDS}`,
+  'in the item\u2019s paragraph': (element) => `<p>${WORDS} ${element} more</p>`,
+};
+
+/** How the post holds the list between its lines (the raw handler is given those lines as paragraphs, the list as written). */
+const SPELLINGS: Readonly<Record<string, Spelling>> = Object.fromEntries(
+  Object.entries({ 'set apart by blank lines': '\n\n', 'on lines of its own': '\n', 'run in with the words': '' }).map(([name, separator]): [string, Spelling] => [
+    name,
+    (html) => ({ post: `${LEAD}${separator}${html}${separator}${TAIL}`, raw: `<p>${LEAD}</p>\n${html}\n<p>${TAIL}</p>` }),
+  ]),
+);
+
+const listOf = (item: string) => `<ul><li>${item}</li><li>${OTHER}</li></ul>`;
+
+/** `markup` saved untouched, and with a word typed in the other item. */
+function keepsBytes(markup: string): void {
+  const editor = openEditor(markup);
+  expect(docToMarkup(editor.state.doc)).toBe(markup);
+  openEditor.done(editor);
+  expect(typedInto(openEditor, markup, OTHER)).toBe(markup.replace(OTHER, 'Other typed words'));
+}
+
+const CASES = ELEMENT_SAMPLES.flatMap((element) =>
+  Object.entries(PLACES).flatMap(([place, put]) => Object.entries(SPELLINGS).map(([name, spelling]) => ({ name: `${element} ${place}, ${name}`, html: listOf(put(element)), spelling }))),
+);
+
+describe('Convert to blocks makes a list as the raw handler makes it of its HTML as written', () => {
+  it.each(CASES)('$name', ({ html, spelling }) => {
+    keepsBytes(spelling(html).post);
+    const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, spelling);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    // (An element the raw handler writes emptied and left open, which its validator rejects, Convert keeps closed as written.)
+    if (ours !== theirs) {
+      expect(quietly(() => strictlyInvalid(theirs))).not.toEqual([]);
+      expect(leftOpen(ours)).toBe(theirs);
+    }
+    expect(JSON.stringify(markupToDoc(ours))).not.toContain('"unknownBlock"');
+    keepsBytes(ours);
+  });
+});
