@@ -85,7 +85,7 @@ const BLOCK_SHORTCODE = /\[(?:audio|caption|wp_caption|embed|gallery|video)[\s\]
 export function rawListMarkup(html: string): string | null {
   if (BLOCK_SHORTCODE.test(html)) return null;
   const body = htmlBody(imagesInFigures(html, HELD_IN_ITEM));
-  const list = body.firstElementChild;
-  if (!isList(list ?? undefined) || body.childNodes.length !== 1 || !list || !readsAsWritten(list)) return null;
+  const list = body.firstElementChild ?? undefined;
+  if (!isList(list) || body.childNodes.length !== 1 || !readsAsWritten(list)) return null;
   return listMarkup(list);
 }

@@ -34,3 +34,13 @@ export const sampleOf = (tag: string) => {
 
 /** One sample of each element (those sampled in their parent once). */
 export const ELEMENT_SAMPLES: readonly string[] = [...new Set(HTML_ELEMENTS.map(sampleOf))];
+
+/** The words of the list item an element is put among. */
+export const ITEM_WORDS = 'Item words';
+
+/** Where an element stands among an item's words. */
+export const AMONG_ITEM_WORDS: Readonly<Record<string, (element: string) => string>> = {
+  'between words': (element) => `${ITEM_WORDS} ${element} more`,
+  'after words': (element) => `${ITEM_WORDS} ${element}`,
+  'before words': (element) => `${element} ${ITEM_WORDS}`,
+};

@@ -13,20 +13,13 @@ import { blockEditor, leftOpen, quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { convertedAgainstRawHandler, typedInto } from '../helpers/classic-conversion.ts';
-import { ELEMENT_SAMPLES } from '../helpers/html-element-samples.ts';
+import { AMONG_ITEM_WORDS, ELEMENT_SAMPLES, ITEM_WORDS } from '../helpers/html-element-samples.ts';
 
 const { autop } = createRequire(import.meta.url)('@wordpress/autop') as { autop(html: string): string };
 
 const openEditor = editorsForFile();
-const WORDS = 'Item words';
+const WORDS = ITEM_WORDS;
 const TYPED = 'Item typed words';
-
-/** Where an element stands among an item's words. */
-const AMONG_WORDS: Readonly<Record<string, (element: string) => string>> = {
-  'between words': (element) => `${WORDS} ${element} more`,
-  'after words': (element) => `${WORDS} ${element}`,
-  'before words': (element) => `${element} ${WORDS}`,
-};
 
 const listOf = (item: string) => `<ul><li>${item}</li><li>Other ${WORDS}</li></ul>`;
 
@@ -38,7 +31,7 @@ const IN_A_QUOTE = ', the list in a quote';
 
 /** Every element of HTML in every place among an item's words where the site's paragraph forming sets it on a line of its own (adds a line break or a paragraph), the list alone and in a quote. */
 const BLOCK_AMONG_WORDS = ELEMENT_SAMPLES.flatMap((element) =>
-  Object.entries(AMONG_WORDS).flatMap(([place, put]) => {
+  Object.entries(AMONG_ITEM_WORDS).flatMap(([place, put]) => {
     const html = listOf(put(element));
     if (breaksIn(autop(html)) <= breaksIn(html)) return [];
     return [{ name: `${element} ${place}`, html }, { name: `${element} ${place}${IN_A_QUOTE}`, html: `<blockquote>${html}</blockquote>` }];

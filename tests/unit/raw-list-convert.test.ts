@@ -12,18 +12,16 @@ import { leftOpen, quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { convertedAgainstRawHandler, LEAD, typedInto, type Spelling } from '../helpers/classic-conversion.ts';
-import { ELEMENT_SAMPLES } from '../helpers/html-element-samples.ts';
+import { AMONG_ITEM_WORDS, ELEMENT_SAMPLES, ITEM_WORDS } from '../helpers/html-element-samples.ts';
 
 const openEditor = editorsForFile();
-const WORDS = 'Item words';
+const WORDS = ITEM_WORDS;
 const OTHER = 'Other words';
 const TAIL = 'Tail words.';
 
 /** Where an element stands in an item: among its words, or among those of a paragraph the item holds. */
 const PLACES: Readonly<Record<string, (element: string) => string>> = {
-  'between words': (element) => `${WORDS} ${element} more`,
-  'after words': (element) => `${WORDS} ${element}`,
-  'before words': (element) => `${element} ${WORDS}`,
+  ...AMONG_ITEM_WORDS,
   'in the item\u2019s paragraph': (element) => `<p>${WORDS} ${element} more</p>`,
 };
 
