@@ -28,8 +28,12 @@ export function convertedAgainstRawHandler(openEditor: EditorOpener, html: strin
 }
 
 /** `markup` with `typed ` typed into `words` after its first word, saved; `convert`: then converted to blocks (the caret in the classic content's first line). */
-export function typedInto(openEditor: EditorOpener, markup: string, words: string, convert = false): string {
+export const typedInto = (openEditor: EditorOpener, markup: string, words: string, convert = false): string => savedThenTyped(openEditor, markup, words, convert).typed;
+
+/** `markup` saved untouched, then as `typedInto` saves it (one editor opened for both). */
+export function savedThenTyped(openEditor: EditorOpener, markup: string, words: string, convert = false): { untouched: string; typed: string } {
   const editor = openEditor(markup);
+  const untouched = docToMarkup(editor.state.doc);
   let at = -1;
   editor.state.doc.descendants((node, pos) => {
     if (at < 0 && node.isText && node.text?.includes(words)) at = pos + node.text.indexOf(words) + words.indexOf(' ') + 1;
@@ -38,7 +42,7 @@ export function typedInto(openEditor: EditorOpener, markup: string, words: strin
   expect(at).toBeGreaterThan(0);
   editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)).insertText('typed '));
   if (convert) expect(editor.chain().setTextSelection(3).convertClassicToBlocks().run()).toBe(true);
-  const saved = docToMarkup(editor.state.doc);
+  const typed = docToMarkup(editor.state.doc);
   openEditor.done(editor);
-  return saved;
+  return { untouched, typed };
 }
