@@ -29,7 +29,8 @@ const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'
  * classic content's every shape, attribute and place (4,605 cases), every classic node shape pasted
  * among blocks and converted, each judged against Convert and the block editor's raw handler (44 s
  * of the unit files' 107 in ci61), and every element of HTML among a list item's words and every image
- * held in a piece of one, converted (held-item-convert, 256 cases); every block the inserter makes pasted as the block editor's copy
+ * held in a piece of one, converted (held-item-convert, 256 cases), and every element in every place of an item,
+ * the list set apart or not, converted as the raw handler's list block (raw-list-convert, 1,008 cases); every block the inserter makes pasted as the block editor's copy
  * and copied here (pasted-block-markup, 270 cases, about 60 s loaded), and written in, undone and
  * moved (writer-steps, 90 cases). The unit loop keeps a sample of the classic ones
  * (classic-content.test.ts); pasting and history are in its pasted-content and history-keys.
