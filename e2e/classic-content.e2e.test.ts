@@ -65,3 +65,16 @@ it('keeps HTML it cannot edit in a list item as a piece among the item\u2019s wo
   await app.page.keyboard.type(' and bread');
   expect((await app.savedPost(id)).content.raw).toBe(classic(list.replace('Buy milk', 'Buy milk and bread')));
 });
+
+it('keeps a list nested among an item\u2019s words there as a piece of the item, as the block editor\u2019s rich text keeps it, and the writer types beside it', async () => {
+  const list = '<ul>\n<li>Bring <ol><li>tea</li><li>cake</li></ol> to the picnic</li>\n<li>Fold the rug</li>\n</ul>';
+  const { id } = await app.openPost({ title: 'Picnic', content: classic(list) });
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  // (Shown as its element's name and words, where it stands: not moved after the item's words.)
+  await expect.poll(() => editor.locator('.held-html').allTextContents()).toEqual([expect.stringMatching(/^<ol>.*tea.*cake/)]);
+  await app.snap('nested-list-among-item-words');
+  await editor.getByText('to the picnic').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' at noon');
+  expect((await app.savedPost(id)).content.raw).toBe(classic(list.replace('to the picnic', 'to the picnic at noon')));
+});
