@@ -94,3 +94,16 @@ it('opens a quote holding comments (Word\u2019s conditional comment, a note amon
   await app.page.keyboard.type(' well');
   expect((await app.savedPost(id)).content.raw).toBe(content.replace('and done', 'and done well'));
 });
+
+it('keeps a list nested among an item\u2019s words there as a piece of the item, as the block editor\u2019s rich text keeps it, and the writer types beside it', async () => {
+  const list = '<ul>\n<li>Bring <ol><li>tea</li><li>cake</li></ol> to the picnic</li>\n<li>Fold the rug</li>\n</ul>';
+  const { id } = await app.openPost({ title: 'Picnic', content: classic(list) });
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  // (Shown as its element's name and words, where it stands: not moved after the item's words.)
+  await expect.poll(() => editor.locator('.held-html').allTextContents()).toEqual([expect.stringMatching(/^<ol>.*tea.*cake/)]);
+  await app.snap('nested-list-among-item-words');
+  await editor.getByText('to the picnic').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' at noon');
+  expect((await app.savedPost(id)).content.raw).toBe(classic(list.replace('to the picnic', 'to the picnic at noon')));
+});

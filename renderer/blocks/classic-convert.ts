@@ -30,9 +30,10 @@ import { HELD_HTML_NODE } from './held-html.ts';
 import { classicMore } from './more-block.ts';
 import { classicPageBreak } from './page-break-block.ts';
 import { HELD_IMAGE_NODE } from './held-image.ts';
-import { freeformNodes } from './freeform-nodes.ts';
 import { htmlBody } from './html-nodes.ts';
-import { itemNewlinesAsBreaks, quoteWordsInParagraphs } from './raw-item-filters.ts';
+import { quoteWordsInParagraphs } from './raw-item-filters.ts';
+import { listBlockAttributes, rawListMarkup } from './raw-list.ts';
+import { markupToDoc } from './parse-blocks.ts';
 import { AT_TOP, type Around, aroundChildren, HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
@@ -40,9 +41,6 @@ const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).fi
 
 /** What a block holds of its element (kept-attributes.ts): its comment's attributes and the opening tag its save writes for them. */
 type Kept = { blockAttributes: Record<string, unknown>; openingTag: string };
-
-/** The list styles the raw handler reads a list's `type` as. */
-const LIST_STYLES: Readonly<Record<string, string>> = { A: 'upper-alpha', a: 'lower-alpha', I: 'upper-roman', i: 'lower-roman' };
 
 /** The alignments of text the raw handler reads from a paragraph's or heading's style. */
 const TEXT_ALIGNMENTS: ReadonlySet<string> = new Set(['left', 'center', 'right']);
@@ -70,8 +68,8 @@ const KEPT: Readonly<Record<string, (written: Element, node: ProseMirrorNode) =>
   [PARAGRAPH_NODE]: (written) => textKept(written, (names) => `<p class="${names}">`),
   [HEADING_NODE]: (written, node) => textKept(written, (names) => `<h${Number(node.attrs.level)} class="${names}">`, 'wp-block-heading'),
   [QUOTE_NODE]: (written) => classKept(written, () => quoteOpeningTag(withClass(written)) ?? ''),
-  [BULLET_LIST_NODE]: (written) => keptOfList(false, written),
-  [ORDERED_LIST_NODE]: (written) => keptOfList(true, written),
+  [BULLET_LIST_NODE]: keptOfList,
+  [ORDERED_LIST_NODE]: keptOfList,
   // (The table's element is its block's figure's first node, marked.)
   [TABLE_NODE]: (written) => {
     const held = classKept(written, (names) => `<figure class="wp-block-table ${names}">`);
@@ -79,20 +77,12 @@ const KEPT: Readonly<Record<string, (written: Element, node: ProseMirrorNode) =>
   },
 };
 
-/** A list's numbering type, start, reversal, anchor and class, in the order its block type declares them. */
-function keptOfList(ordered: boolean, written: Element): Kept | null {
-  const type = written.getAttribute('type') ?? '';
-  const start = written.getAttribute('start');
-  const kept: Record<string, unknown> = {
-    ...(Object.hasOwn(LIST_STYLES, type) ? { type: LIST_STYLES[type] } : {}),
-    ...(start !== null && /^-?\d+$/.test(start) ? { start: Number(start) } : {}),
-    ...(written.hasAttribute('reversed') ? { reversed: true } : {}),
-    ...(written.getAttribute('id') ? { anchor: written.getAttribute('id') } : {}),
-    ...withClass(written),
-  };
-  const blockAttributes = ordered ? { ordered: true, ...kept } : kept;
+/** A list's numbering type, start, reversal, anchor and class (raw-list.ts). */
+function keptOfList(written: Element): Kept | null {
+  const blockAttributes = listBlockAttributes(written);
+  const { ordered, ...kept } = blockAttributes;
   // A numbered list's start alone is the list's own (its node's start), as a new list writes it.
-  return Object.keys(kept).some((name) => name !== 'start' || !ordered) ? { blockAttributes, openingTag: listOpeningTag(ordered, blockAttributes) } : null;
+  return Object.keys(kept).some((name) => name !== 'start' || ordered !== true) ? { blockAttributes, openingTag: listOpeningTag(ordered === true, blockAttributes) } : null;
 }
 
 /** By node type, what a node of classic content holds as read that the raw handler reads none of: a table's rows' and cells' class, style … (held), a header's scope. */
@@ -235,45 +225,60 @@ function isNoteBlock(node: ProseMirrorNode): boolean {
   return notes;
 }
 
-/** The blocks Convert to blocks makes of a block of classic content (a copy of it pasted among blocks as well): the image blocks the raw handler takes out of a line (image-line.ts), then the block, its own blocks too; `readFrom`: the classic HTML a block around it was read from; `inItem`: whether it stands in a list item; `around`: the quotes and figures around it (figured-images.ts). */
-function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | null = null, inItem = false, around = AT_TOP): ProseMirrorNode[] {
+/** The blocks Convert to blocks makes of a block of classic content (a copy of it pasted among blocks as well): the image blocks the raw handler takes out of a line (image-line.ts), then the block, its own blocks too; `readFrom`: the classic HTML a block around it was read from; `inItem`: whether it stands in a list item; `around`: the quotes and figures around it (figured-images.ts); `asWritten`: its HTML as written, where known (else null). */
+function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | null = null, inItem = false, around = AT_TOP, asWritten = htmlAsWritten(node)): ProseMirrorNode[] {
   if (!inItem && isNoteBlock(node)) return [];
   // (An image in a line of a list item stays in the item.)
   const { images, rest } = inItem ? { images: [], rest: node } : imagesOfLine(node, schema);
-  return rest ? [...images, ...convertedNode(rest, schema, readFrom, inItem, around)] : images;
+  return rest ? [...images, ...convertedNode(rest, schema, readFrom, inItem, around, asWritten)] : images;
 }
 
-/** The HTML as written of a node read from a paragraph of a classic post (the writer's edits in it), or null where it is not known (written anew). */
-function htmlAsWritten(node: ProseMirrorNode): string | null {
-  if (node.attrs.inClassic !== true) return null;
-  const json = node.toJSON() as JSONContent;
-  const asWritten = nodeMarkup(json);
-  return asWritten === nodeMarkup({ ...json, attrs: withoutReadAttributes(json.attrs ?? {}) }) ? null : asWritten;
-}
+/** The HTML as written of a node read from a paragraph of a classic post (the writer's edits in it), or null where it is not known (not read so). */
+const htmlAsWritten = (node: ProseMirrorNode): string | null => (node.attrs.inClassic === true ? classicPartMarkup(node.toJSON() as JSONContent) : null);
 
 const isList = (node: ProseMirrorNode) => [BULLET_LIST_NODE, ORDERED_LIST_NODE].includes(node.type.name);
 
+/** The element a top-level list or quote of classic content is read from, by node type. */
+const ELEMENT_OF: Readonly<Record<string, string>> = { [BULLET_LIST_NODE]: 'UL', [ORDERED_LIST_NODE]: 'OL', [QUOTE_NODE]: 'BLOCKQUOTE' };
+
 /**
- * The list `like` read from its HTML as written, a newline in an item's words a line break and its
- * quotes' words in paragraphs, as the raw handler sets them: the raw handler reads that HTML, where
- * the site's paragraph forming, which the editor reads a classic post with, sets a block element
- * among an item's words on a line of its own (a line break before it, the words after it a
- * paragraph). Null where that HTML is not known, or does not read as such a list.
+ * The HTML as written of each list and quote at the top of a Classic block whose paragraphs hold
+ * no sources of their own (a list not set apart by blank lines), by the node's index: the elements
+ * of its HTML as it stands (the writer's edits in it), each for the node of its kind in the same
+ * order; none where their kinds or counts differ.
  */
-function listAsWritten(like: ProseMirrorNode, html: string | null | undefined, schema: Schema): ProseMirrorNode | null {
-  if (!isList(like) || typeof html !== 'string') return null;
-  const body = htmlBody(html);
-  itemNewlinesAsBreaks(body);
-  quoteWordsInParagraphs(body);
-  const normalised = body.innerHTML;
-  const [list, ...more] = freeformNodes(normalised);
-  return more.length === 0 && list?.type === like.type.name ? schema.nodeFromJSON({ ...list, attrs: { ...list.attrs, source: normalised } }) : null;
+function topLevelAsWritten(classic: ProseMirrorNode): ReadonlyMap<number, string> {
+  if (typeof classic.attrs.source !== 'string') return new Map();
+  const nodes: [index: number, element: string][] = [];
+  classic.forEach((node, _offset, index) => {
+    if (Object.hasOwn(ELEMENT_OF, node.type.name)) nodes.push([index, ELEMENT_OF[node.type.name]]);
+  });
+  const elements = [...htmlBody(nodeMarkup(classic.toJSON() as JSONContent)).children].filter((element) => Object.values(ELEMENT_OF).includes(element.tagName));
+  const matched = elements.length === nodes.length && elements.every((element, at) => element.tagName === nodes[at][1]);
+  return new Map(matched ? nodes.map(([index], at) => [index, elements[at].outerHTML]) : []);
 }
 
-/** The HTML as written of each list a quote of a classic post holds itself, in order, or null where not known (or not one for each list the quote was read with). */
-function quotedListsAsWritten(quote: ProseMirrorNode): string[] | null {
-  const html = quote.type.name === QUOTE_NODE ? htmlAsWritten(quote) : null;
-  const element = html === null ? null : htmlBody(html).firstElementChild;
+/**
+ * The list `like` as the raw handler makes it of its HTML as written (raw-list.ts), a newline in
+ * an item's words a line break and its quotes' words in paragraphs as its filters set them, read
+ * back as that list block (its bytes kept until edited): the raw handler reads that HTML, where the
+ * site's paragraph forming, which the editor reads a classic post with, sets a block element among
+ * an item's words on a line of its own (a line break before it, the words after it a paragraph).
+ * Null where that HTML is not known, or does not read as such a list.
+ */
+function rawList(like: ProseMirrorNode, html: string | null | undefined, schema: Schema): ProseMirrorNode | null {
+  if (!isList(like) || typeof html !== 'string') return null;
+  const body = htmlBody(html);
+  quoteWordsInParagraphs(body);
+  const markup = rawListMarkup(body.innerHTML);
+  const [list, ...more] = markup === null ? [] : (markupToDoc(markup).content ?? []);
+  // (Where it stands is Convert's: no spacing read before it.)
+  return more.length === 0 && list?.type === like.type.name ? schema.nodeFromJSON({ ...list, attrs: { ...list.attrs, gap: null, readAt: null } }) : null;
+}
+
+/** The HTML as written of each list a quote holds itself (`html`, the quote's as written), in order, or null where not known (or not one for each list the quote was read with). */
+function quotedListsAsWritten(quote: ProseMirrorNode, html: string | null): string[] | null {
+  const element = html === null || quote.type.name !== QUOTE_NODE ? null : htmlBody(html).firstElementChild;
   if (element?.tagName !== 'BLOCKQUOTE') return null;
   const lists = [...element.children].filter((child) => child.tagName === 'UL' || child.tagName === 'OL').map((list) => list.outerHTML);
   let read = 0;
@@ -282,8 +287,9 @@ function quotedListsAsWritten(quote: ProseMirrorNode): string[] | null {
 }
 
 /** A block of classic content as Convert to blocks makes it, its images standing in it (see `converted`), or with the image blocks the raw handler takes out of its HTML before it. */
-function convertedNode(read: ProseMirrorNode, schema: Schema, readFrom: string | null, inItem: boolean, around: Around): ProseMirrorNode[] {
-  const node = listAsWritten(read, htmlAsWritten(read), schema) ?? read;
+function convertedNode(node: ProseMirrorNode, schema: Schema, readFrom: string | null, inItem: boolean, around: Around, asWritten: string | null): ProseMirrorNode[] {
+  const list = rawList(node, asWritten, schema);
+  if (list) return [list];
   const source = typeof node.attrs.source === 'string' ? node.attrs.source : readFrom;
   // A more tag or page break held in a quote (held-html.ts) is its block there, as at the top.
   const marker = node.type.name === 'unknownBlock' ? (classicMore(String(node.attrs.markup)) ?? classicPageBreak(String(node.attrs.markup))) : null;
@@ -303,11 +309,11 @@ function convertedNode(read: ProseMirrorNode, schema: Schema, readFrom: string |
   if (node.isText) return [node];
   const children: ProseMirrorNode[] = [];
   // (A quote's lists, too, as written.)
-  const quotedLists = quotedListsAsWritten(node);
+  const quotedLists = quotedListsAsWritten(node, asWritten);
   let listAt = 0;
   node.forEach((child) => {
-    const list = isList(child) ? listAsWritten(child, quotedLists?.[listAt++], schema) : null;
-    children.push(...converted(list ?? child, schema, source, inItem || node.type.name === LIST_ITEM_NODE, aroundChildren(node.type.name, around)));
+    const html = isList(child) ? (quotedLists?.[listAt++] ?? null) : null;
+    children.push(...converted(child, schema, source, inItem || node.type.name === LIST_ITEM_NODE, aroundChildren(node.type.name, around), html));
   });
   return [asRawQuote(node.type.create(convertedAttributes(node), children, node.marks), node.attrs.source)];
 }
@@ -388,7 +394,10 @@ export const ConvertClassic = Extension.create({
             const blocks: ProseMirrorNode[] = [];
             const parsed = parsedAsClassic(classic, state.schema);
             if (parsed) blocks.push(parsed);
-            else classic.forEach((block) => blocks.push(...converted(block, state.schema)));
+            else {
+              const written = topLevelAsWritten(classic);
+              classic.forEach((block, _offset, index) => blocks.push(...converted(block, state.schema, null, false, AT_TOP, htmlAsWritten(block) ?? written.get(index) ?? null)));
+            }
             if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
             return true;
           }

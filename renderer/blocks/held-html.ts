@@ -65,6 +65,13 @@ function pieceFor(node: ChildNode, tag: 'span' | 'div', asRead: ReadonlyMap<Chil
   return piece;
 }
 
+/** Whether a list standing in a list item's words ends them (nothing but whitespace after it), or stands deeper in the item. */
+function endsItem(list: Element): boolean {
+  if (list.parentElement?.tagName !== 'LI') return true;
+  for (let next = list.nextSibling; next; next = next.nextSibling) if (next.nodeType !== next.TEXT_NODE || (next.textContent ?? '').trim() !== '') return false;
+  return true;
+}
+
 /**
  * Each element in the list items under `container` (its own too) that the editor cannot hold made
  * a piece: replaced by the element the piece reads, its HTML as read (`asRead`, else as the DOM
@@ -78,9 +85,10 @@ export function holdItemHtml(container: Element, rules: ItemRules, asRead: Reado
       if (child.nodeType === child.COMMENT_NODE && items.includes(parent)) child.replaceWith(pieceFor(child, 'span', asRead));
       if (child.nodeType !== child.ELEMENT_NODE) continue;
       const element = child as Element;
-      // (A list in the item: its own items are held in turn.)
-      if (element.tagName === 'UL' || element.tagName === 'OL' || rules.follows(element)) continue;
-      if (rules.allowsItself(element)) {
+      // (A list ending the item is its own list, whose items are held in turn; one among its words is a piece of the words, as the block editor's rich text keeps it there.)
+      const isList = element.tagName === 'UL' || element.tagName === 'OL';
+      if (isList ? endsItem(element) : rules.follows(element)) continue;
+      if (!isList && rules.allowsItself(element)) {
         hold(element);
         continue;
       }

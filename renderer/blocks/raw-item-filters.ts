@@ -43,18 +43,17 @@ export function quoteWordsInParagraphs(container: Element): void {
 const NEWLINE = /\r?\n/;
 
 /**
- * Each newline in the words of the list items under `container` a line break, as the item's rich
- * text reads it (but one ending the words before a nested list, which the item's words end before).
+ * Each newline in an item's words (`words`, the HTML the list transform takes for them) a line
+ * break, as the item's rich text reads it (but whitespace between a list's items, which it never
+ * holds as words).
  */
-export function itemNewlinesAsBreaks(container: Element): void {
+export function newlinesAsBreaks(words: Element): void {
   const texts: Text[] = [];
-  const walker = container.ownerDocument.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-  for (let text = walker.nextNode(); text; text = walker.nextNode()) if (text.parentElement?.closest('li') && !['UL', 'OL'].includes(text.parentElement.tagName)) texts.push(text as Text);
+  const walker = words.ownerDocument.createTreeWalker(words, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) if (!['UL', 'OL'].includes(text.parentElement?.tagName ?? '')) texts.push(text as Text);
   for (const text of texts) {
-    const beforeList = ['UL', 'OL'].includes(text.nextSibling?.nodeName ?? '');
-    const words = beforeList ? (text.textContent ?? '').trimEnd() : (text.textContent ?? '');
-    if (!NEWLINE.test(words)) continue;
-    const lines = words.split(NEWLINE);
+    const lines = (text.textContent ?? '').split(NEWLINE);
+    if (lines.length === 1) continue;
     text.replaceWith(...lines.flatMap((line, at) => [...(at > 0 ? [text.ownerDocument.createElement('br')] : []), ...(line === '' ? [] : [line])]));
   }
 }

@@ -9,20 +9,31 @@ import type { EditorOpener } from './editors-for-file.ts';
 /** The line the classic posts converted start with (the raw handler is given it as its paragraph). */
 export const LEAD = 'Lead words.';
 
-/** The classic post `LEAD` then `html`, converted in an editor of `openEditor`'s, and what the raw handler makes of the same HTML. */
-export function convertedAgainstRawHandler(openEditor: EditorOpener, html: string): { ours: string; theirs: string } {
-  const editor = openEditor(`${LEAD}\n\n${html}`);
+/** How a classic post holds `html` after its first line, and the HTML the raw handler is given for the same post (its lines as paragraphs). */
+export type Spelling = (html: string) => { post: string; raw: string };
+
+/** `html` set apart from `LEAD` by a blank line. */
+const SET_APART: Spelling = (html) => ({ post: `${LEAD}\n\n${html}`, raw: `<p>${LEAD}</p>\n${html}` });
+
+/** The classic post `LEAD` then `html` (spelt as `spelling` says), converted in an editor of `openEditor`'s, and what the raw handler makes of the same HTML. */
+export function convertedAgainstRawHandler(openEditor: EditorOpener, html: string, spelling: Spelling = SET_APART): { ours: string; theirs: string } {
+  const { post, raw } = spelling(html);
+  const editor = openEditor(post);
   editor.commands.setTextSelection(3);
   expect(editor.commands.convertClassicToBlocks()).toBe(true);
   const ours = docToMarkup(editor.state.doc);
   openEditor.done(editor);
   const wp = blockEditor();
-  return { ours, theirs: quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>${LEAD}</p>\n${html}` }))) };
+  return { ours, theirs: quietly(() => wp.serialize(wp.rawHandler({ HTML: raw }))) };
 }
 
 /** `markup` with `typed ` typed into `words` after its first word, saved; `convert`: then converted to blocks (the caret in the classic content's first line). */
-export function typedInto(openEditor: EditorOpener, markup: string, words: string, convert = false): string {
+export const typedInto = (openEditor: EditorOpener, markup: string, words: string, convert = false): string => savedThenTyped(openEditor, markup, words, convert).typed;
+
+/** `markup` saved untouched, then as `typedInto` saves it (one editor opened for both). */
+export function savedThenTyped(openEditor: EditorOpener, markup: string, words: string, convert = false): { untouched: string; typed: string } {
   const editor = openEditor(markup);
+  const untouched = docToMarkup(editor.state.doc);
   let at = -1;
   editor.state.doc.descendants((node, pos) => {
     if (at < 0 && node.isText && node.text?.includes(words)) at = pos + node.text.indexOf(words) + words.indexOf(' ') + 1;
@@ -31,7 +42,7 @@ export function typedInto(openEditor: EditorOpener, markup: string, words: strin
   expect(at).toBeGreaterThan(0);
   editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)).insertText('typed '));
   if (convert) expect(editor.chain().setTextSelection(3).convertClassicToBlocks().run()).toBe(true);
-  const saved = docToMarkup(editor.state.doc);
+  const typed = docToMarkup(editor.state.doc);
   openEditor.done(editor);
-  return saved;
+  return { untouched, typed };
 }

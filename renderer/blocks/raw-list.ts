@@ -1,0 +1,91 @@
+// A list of classic content as the block editor's raw handler writes it from its HTML as written
+// (its list transform, then each item's rich text), for Convert to blocks (classic-convert.ts),
+// which reads that markup back as a list block: the block editor's list item is rich text, which
+// keeps every element among an item's words where it stands (a nested list too, but one ending the
+// item, which is the item's own list), a `<b>` as `<b>` and an item's `<p>` as a `<p>`, and drops
+// an element holding nothing (a rule). Read from that markup, the block keeps those bytes until the
+// writer edits it, and then only their change goes in (block-source.ts).
+import { listOpeningTag, LIST_ITEM_NAME, LIST_NAME } from './list-block.ts';
+import { blockMarkup } from './serialize-blocks.ts';
+import { HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
+import { htmlBody } from './html-nodes.ts';
+import { newlinesAsBreaks } from './raw-item-filters.ts';
+
+/** The list styles the raw handler reads a list's `type` as. */
+const LIST_STYLES: Readonly<Record<string, string>> = { A: 'upper-alpha', a: 'lower-alpha', I: 'upper-roman', i: 'lower-roman' };
+
+/** What the raw handler keeps of a list element as its block's attributes (its numbering type, start, reversal, anchor, class), in the order its block type declares them. */
+export function listBlockAttributes(written: Element): Record<string, unknown> {
+  const type = written.getAttribute('type') ?? '';
+  const start = written.getAttribute('start');
+  return {
+    ...(written.tagName === 'OL' ? { ordered: true } : {}),
+    ...(Object.hasOwn(LIST_STYLES, type) ? { type: LIST_STYLES[type] } : {}),
+    ...(start !== null && /^-?\d+$/.test(start) ? { start: Number(start) } : {}),
+    ...(written.hasAttribute('reversed') ? { reversed: true } : {}),
+    ...(written.getAttribute('id') ? { anchor: written.getAttribute('id') } : {}),
+    ...(written.getAttribute('class') ? { className: written.getAttribute('class') } : {}),
+  };
+}
+
+const isList = (node: ChildNode | undefined): node is Element => node?.nodeName === 'UL' || node?.nodeName === 'OL';
+
+/**
+ * `parent`'s nodes as rich text keeps them: an element holding no words (nor anything kept) and no
+ * attribute dropped, a line break's attributes dropped (its line break is all it keeps).
+ */
+function asRichText(parent: Element): void {
+  for (const child of [...parent.childNodes]) {
+    if (child.nodeType !== child.ELEMENT_NODE) continue;
+    const element = child as Element;
+    if (element.tagName === 'BR') {
+      for (const { name } of [...element.attributes]) element.removeAttribute(name);
+      continue;
+    }
+    asRichText(element);
+    const holds = [...element.childNodes].some((inner) => inner.nodeType === inner.ELEMENT_NODE || (inner.textContent ?? '') !== '');
+    if (!holds && element.attributes.length === 0) element.remove();
+  }
+}
+
+/** The HTML of nodes as the list transform joins them (text as the DOM writes it: the rich text reads it as HTML). */
+const joined = (nodes: ChildNode[]) => {
+  const holder = htmlBody('');
+  holder.append(...nodes.map((node) => node.cloneNode(true)));
+  return holder.innerHTML;
+};
+
+/** An item's block: its words (but a list ending it) as rich text, that list the item's own. */
+function itemMarkup(item: Element): string {
+  const nodes = [...item.childNodes].filter((node) => node.nodeType !== node.TEXT_NODE || (node.textContent ?? '').trim() !== '');
+  const last = nodes.at(-1);
+  const words = htmlBody(isList(last) ? joined(nodes.slice(0, -1)).trim() : item.innerHTML);
+  newlinesAsBreaks(words);
+  asRichText(words);
+  return blockMarkup(LIST_ITEM_NAME, {}, `<li>${words.innerHTML}${isList(last) ? listMarkup(last) : ''}</li>`);
+}
+
+function listMarkup(list: Element): string {
+  const attributes = listBlockAttributes(list);
+  const tag = list.tagName.toLowerCase();
+  return blockMarkup(LIST_NAME, attributes, `${listOpeningTag(tag === 'ol', attributes)}${[...list.children].map(itemMarkup).join('\n\n')}</${tag}>`);
+}
+
+/** Whether the raw handler's list transform reads `list` as written: its items alone in it (else its list reducer moves things), and no comment (a more tag, which the raw handler drops and Convert keeps as a piece). */
+function readsAsWritten(list: Element): boolean {
+  const walker = list.ownerDocument.createTreeWalker(list, NodeFilter.SHOW_COMMENT);
+  const lists = [list, ...list.querySelectorAll('ul, ol')];
+  return walker.nextNode() === null && lists.every((each) => [...each.children].every((child) => child.tagName === 'LI'));
+}
+
+/** A shortcode the raw handler makes a block of wherever it stands (the core blocks' shortcode transforms), splitting the HTML around it. */
+const BLOCK_SHORTCODE = /\[(?:audio|caption|wp_caption|embed|gallery|video)[\s\]]/;
+
+/** The list block the raw handler writes for the one list `html` holds (its filters run: raw-item-filters.ts), its images in figures as its figure reducer sets them; null for HTML it reads otherwise (a list holding a block's shortcode). */
+export function rawListMarkup(html: string): string | null {
+  if (BLOCK_SHORTCODE.test(html)) return null;
+  const body = htmlBody(imagesInFigures(html, HELD_IN_ITEM));
+  const list = body.firstElementChild ?? undefined;
+  if (!isList(list) || body.childNodes.length !== 1 || !readsAsWritten(list)) return null;
+  return listMarkup(list);
+}
