@@ -84,7 +84,7 @@ const BLOCK_SHORTCODE = /\[(?:audio|caption|wp_caption|embed|gallery|video)[\s\]
 /** The list block the raw handler writes for the one list `html` holds (its filters run: raw-item-filters.ts), its images in figures as its figure reducer sets them; null for HTML it reads otherwise (a list holding a block's shortcode). */
 export function rawListMarkup(html: string): string | null {
   if (BLOCK_SHORTCODE.test(html)) return null;
-  const body = htmlBody(imagesInFigures(html, HELD_IN_ITEM));
+  const body = htmlBody(imagesInFigures(html, HELD_IN_ITEM).html);
   const list = body.firstElementChild ?? undefined;
   if (!isList(list) || body.childNodes.length !== 1 || !readsAsWritten(list)) return null;
   return listMarkup(list);
