@@ -63,6 +63,11 @@ export function insertRequestRecord(
   );
 }
 
+/** Tells the record made at `recordedAt`, still unanswered, what its request answers so far (a batch's items made), in the transaction of the write that made it. */
+export function tellRequestAnswer(store: Store, { userId, key }: RequestRecordKey, recordedAt: number, answer: string): void {
+  store.write('UPDATE request_records SET answer = ? WHERE user_id = ? AND request_key = ? AND recorded_at = ? AND status IS NULL', answer, userId, key, recordedAt);
+}
+
 /** Completes the record made at `recordedAt` (not another instance's of the key) with what the request was answered (in the same group of writes as the write, where nothing came between). */
 export function completeRequestRecord(store: Store, { userId, key }: RequestRecordKey, recordedAt: number, answer: Pick<RequestRecord, 'status' | 'item_path' | 'answer'>): void {
   store.transaction(() => store.write(
