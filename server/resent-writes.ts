@@ -20,7 +20,7 @@ import { isResponse, respond } from './rest/response.ts';
 import { batchApi, NAMESPACES, rooted } from '../shared/api-routes.ts';
 import type { Store } from './store/db.ts';
 import {
-  completeRequestRecord, findRequestRecord, insertRequestRecord, tellRequestAnswer, type RequestRecord, type RequestRecordKey,
+  completeRequestRecord, findRequestRecord, insertRequestRecord, appendRequestAnswer, type RequestRecord, type RequestRecordKey,
 } from './store/request-records.ts';
 
 /** The headers that name a request, the first present wins: a client's key stays the same over its retries, nginx's id is new for each. */
@@ -114,12 +114,18 @@ interface ToldAnswer {
   body: unknown;
 }
 type KeptAnswer = Omit<ToldAnswer, 'status'>;
-/** A batch's record until its answer: the answer of each item made, by its place in the batch, each told in the item's transaction. */
-interface BatchItemsTold {
-  batchItems: Record<number, ToldAnswer>;
-}
-const isTold = (answer: ToldAnswer | KeptAnswer | BatchItemsTold): answer is ToldAnswer => 'status' in answer;
-const isBatchItems = (answer: ToldAnswer | KeptAnswer | BatchItemsTold): answer is BatchItemsTold => 'batchItems' in answer;
+const isTold = (answer: ToldAnswer | KeptAnswer): answer is ToldAnswer => 'status' in answer;
+/**
+ * A batch's item made, as its record holds it until the batch's answer: one line each (JSON,
+ * which has no raw newline), appended in the item's transaction, so an item writes only its own.
+ */
+type BatchItemTold = ToldAnswer & { item: number };
+const batchItemLine = (item: BatchItemTold) => `${JSON.stringify(item)}\n`;
+const batchItemsMade = (lines: string): Record<number, ToldAnswer> =>
+  Object.fromEntries(lines.split('\n').filter((line) => line !== '').map((line) => {
+    const { item, ...told } = JSON.parse(line) as BatchItemTold;
+    return [item, told];
+  }));
 
 /** The validators a first answer kept as it was is given again with. */
 const KEPT_HEADERS = ['etag', 'last-modified'] as const;
@@ -173,7 +179,7 @@ interface Recording {
   created(route: string): void;
   /** Told the answer of a write that knows it before its commit (seo/v1's), in the transaction that makes it. */
   answered(answer: unknown): void;
-  /** A batch's: the item being run (its place), its answer told in its transaction (JSON), and the items' answers its record held when served. */
+  /** A batch's: the item being run (its place), its answer told in its transaction (its line: batchItemLine), and the items' answers its record held when served. */
   batch: { item: number | null; told: string | null; made: Record<number, ToldAnswer> } | null;
 }
 
@@ -196,10 +202,12 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
   const inFlight = new Set<string>();
 
   const answerAgain = async (key: RequestRecordKey, record: RequestRecord, user: RequestUser | null, request: RestRequest, run: Run): Promise<RestResponse> => {
+    // A batch whose process died among its items: served again, its items made then answered as made, the others made now.
+    if (record.path === BATCH_PATH && record.status === null && record.answer !== null) {
+      return (await recordWhileServing(key, request, run, { recordedAt: record.recorded_at, made: batchItemsMade(record.answer) })).response;
+    }
     if (record.answer !== null) {
-      const kept = JSON.parse(record.answer) as ToldAnswer | KeptAnswer | BatchItemsTold;
-      // A batch whose process died among its items: served again, its items made then answered as made, the others made now.
-      if (isBatchItems(kept)) return (await recordWhileServing(key, request, run, { recordedAt: record.recorded_at, made: kept.batchItems })).response;
+      const kept = JSON.parse(record.answer) as ToldAnswer | KeptAnswer;
       // A told answer carries its status (the record's stays null until the answer is given).
       if (isTold(kept)) return run.dispatch(request, respond(kept.body, kept.status, kept.headers));
       return { status: record.status ?? 200, ...kept };
@@ -239,20 +247,15 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
       recordedAt: resumed?.recordedAt ?? null,
       batch,
       record() {
-        const toldItem = batch?.item != null && batch.told !== null ? { [batch.item]: JSON.parse(batch.told) as ToldAnswer } : {};
+        const itemLine = batch?.told ?? null;
         if (batch) batch.told = null;
         // A later transaction of the request (a batch's next item) records again only if the first's record rolled back with it.
-        const recorded = recording.recordedAt === null ? undefined : findRequestRecord(store, key);
-        if (recorded?.recorded_at === recording.recordedAt) {
-          // A batch's item adds its answer to those of the items before it.
-          if (Object.keys(toldItem).length > 0) {
-            const before = recorded.answer === null ? {} : (JSON.parse(recorded.answer) as BatchItemsTold).batchItems;
-            tellRequestAnswer(store, key, recorded.recorded_at, JSON.stringify({ batchItems: { ...before, ...toldItem } } satisfies BatchItemsTold));
-          }
+        if (recording.recordedAt !== null && findRequestRecord(store, key)?.recorded_at === recording.recordedAt) {
+          if (itemLine !== null) appendRequestAnswer(store, key, recording.recordedAt, itemLine);
           return;
         }
         const now = Date.now();
-        insertRequestRecord(store, key, { ...made, created, answer: batch ? JSON.stringify({ batchItems: toldItem } satisfies BatchItemsTold) : answer }, now);
+        insertRequestRecord(store, key, { ...made, created, answer: batch ? itemLine : answer }, now);
         recording.recordedAt = now;
       },
       created(route) {
@@ -261,10 +264,9 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
       },
       answered(told) {
         const { status, headers, body }: ToldAnswer = isResponse(told) ? told : { status: 200, headers: {}, body: told };
-        const json = JSON.stringify({ status, headers, body } satisfies ToldAnswer);
         // A batch's answer is its items': each told for the item being run.
-        if (batch) batch.told = batch.item === null ? null : json;
-        else if (recording.recordedAt === null) answer = json;
+        if (batch) batch.told = batch.item === null ? null : batchItemLine({ item: batch.item, status, headers, body });
+        else if (recording.recordedAt === null) answer = JSON.stringify({ status, headers, body } satisfies ToldAnswer);
       },
     };
     try {

@@ -63,9 +63,9 @@ export function insertRequestRecord(
   );
 }
 
-/** Tells the record made at `recordedAt`, still unanswered, what its request answers so far (a batch's items made), in the transaction of the write that made it. */
-export function tellRequestAnswer(store: Store, { userId, key }: RequestRecordKey, recordedAt: number, answer: string): void {
-  store.write('UPDATE request_records SET answer = ? WHERE user_id = ? AND request_key = ? AND recorded_at = ? AND status IS NULL', answer, userId, key, recordedAt);
+/** Appends to the answer of the record made at `recordedAt`, still unanswered, what its request told since (a batch's next item made), in the transaction of that write. */
+export function appendRequestAnswer(store: Store, { userId, key }: RequestRecordKey, recordedAt: number, told: string): void {
+  store.write('UPDATE request_records SET answer = COALESCE(answer, \'\') || ? WHERE user_id = ? AND request_key = ? AND recorded_at = ? AND status IS NULL', told, userId, key, recordedAt);
 }
 
 /** Completes the record made at `recordedAt` (not another instance's of the key) with what the request was answered (in the same group of writes as the write, where nothing came between). */
