@@ -20,7 +20,7 @@ import { isResponse, respond } from './rest/response.ts';
 import { batchApi, NAMESPACES, rooted } from '../shared/api-routes.ts';
 import type { Store } from './store/db.ts';
 import {
-  completeRequestRecord, findRequestRecord, insertRequestRecord, appendRequestAnswer, type RequestRecord, type RequestRecordKey,
+  completeRequestRecord, findRequestRecord, insertRequestRecord, insertRequestItemAnswer, requestItemAnswers, type RequestRecord, type RequestRecordKey,
 } from './store/request-records.ts';
 
 /** The headers that name a request, the first present wins: a client's key stays the same over its retries, nginx's id is new for each. */
@@ -115,17 +115,6 @@ interface ToldAnswer {
 }
 type KeptAnswer = Omit<ToldAnswer, 'status'>;
 const isTold = (answer: ToldAnswer | KeptAnswer): answer is ToldAnswer => 'status' in answer;
-/**
- * A batch's item made, as its record holds it until the batch's answer: one line each (JSON,
- * which has no raw newline), appended in the item's transaction, so an item writes only its own.
- */
-type BatchItemTold = ToldAnswer & { item: number };
-const batchItemLine = (item: BatchItemTold) => `${JSON.stringify(item)}\n`;
-const batchItemsMade = (lines: string): Record<number, ToldAnswer> =>
-  Object.fromEntries(lines.split('\n').filter((line) => line !== '').map((line) => {
-    const { item, ...told } = JSON.parse(line) as BatchItemTold;
-    return [item, told];
-  }));
 
 /** The validators a first answer kept as it was is given again with. */
 const KEPT_HEADERS = ['etag', 'last-modified'] as const;
@@ -179,8 +168,8 @@ interface Recording {
   created(route: string): void;
   /** Told the answer of a write that knows it before its commit (seo/v1's), in the transaction that makes it. */
   answered(answer: unknown): void;
-  /** A batch's: the item being run (its place), its answer told in its transaction (its line: batchItemLine), and the items' answers its record held when served. */
-  batch: { item: number | null; told: string | null; made: Record<number, ToldAnswer> } | null;
+  /** A batch's: the item being run (its place), its answer told in its transaction (JSON), and the answers (JSON) of the items its record held when served. */
+  batch: { item: number | null; told: string | null; made: Map<number, string> } | null;
 }
 
 /** `answerLost` is told the path of a write sent again whose first answer was never given (its process died after the commit). */
@@ -202,10 +191,10 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
   const inFlight = new Set<string>();
 
   const answerAgain = async (key: RequestRecordKey, record: RequestRecord, user: RequestUser | null, request: RestRequest, run: Run): Promise<RestResponse> => {
-    // A batch whose process died among its items: served again, its items made then answered as made, the others made now.
-    if (record.path === BATCH_PATH && record.status === null && record.answer !== null) {
-      return (await recordWhileServing(key, request, run, { recordedAt: record.recorded_at, made: batchItemsMade(record.answer) })).response;
-    }
+    // A batch whose process died among its items: served again, its items made then answered as made, the others made now
+    // (one recorded by an earlier version, which kept no item's answer, stays a lost answer).
+    const itemsMade = record.path === BATCH_PATH && record.status === null ? requestItemAnswers(store, key, record.recorded_at) : new Map<number, string>();
+    if (itemsMade.size > 0) return (await recordWhileServing(key, request, run, { recordedAt: record.recorded_at, made: itemsMade })).response;
     if (record.answer !== null) {
       const kept = JSON.parse(record.answer) as ToldAnswer | KeptAnswer;
       // A told answer carries its status (the record's stays null until the answer is given).
@@ -233,7 +222,7 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
    * recorded it (null if it did not). `resumed`: a batch's record, with the items it made.
    */
   const recordWhileServing = async (
-    key: RequestRecordKey, request: RestRequest, run: Run, resumed?: { recordedAt: number; made: Record<number, ToldAnswer> },
+    key: RequestRecordKey, request: RestRequest, run: Run, resumed?: { recordedAt: number; made: Map<number, string> },
   ): Promise<{ response: RestResponse; recordedAt: number | null }> => {
     const made = { method: request.method, path: request.path, digest: requestDigest(request) };
     // What a POST created, to show should its answer be lost (not a batch's: its items are its own).
@@ -241,22 +230,21 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
     const namesCreated = request.method === 'POST' && request.path !== BATCH_PATH;
     // The answer a write told before its commit (not a batch's item's: the batch's answers are its own), kept with its record.
     let answer: string | null = null;
-    const batch: Recording['batch'] = request.path === BATCH_PATH ? { item: null, told: null, made: resumed?.made ?? {} } : null;
+    const batch: Recording['batch'] = request.path === BATCH_PATH ? { item: null, told: null, made: resumed?.made ?? new Map() } : null;
     const recording: Recording = {
       serving: true,
       recordedAt: resumed?.recordedAt ?? null,
       batch,
       record() {
-        const itemLine = batch?.told ?? null;
-        if (batch) batch.told = null;
         // A later transaction of the request (a batch's next item) records again only if the first's record rolled back with it.
-        if (recording.recordedAt !== null && findRequestRecord(store, key)?.recorded_at === recording.recordedAt) {
-          if (itemLine !== null) appendRequestAnswer(store, key, recording.recordedAt, itemLine);
-          return;
+        if (recording.recordedAt === null || findRequestRecord(store, key)?.recorded_at !== recording.recordedAt) {
+          const now = Date.now();
+          insertRequestRecord(store, key, { ...made, created, answer }, now);
+          recording.recordedAt = now;
         }
-        const now = Date.now();
-        insertRequestRecord(store, key, { ...made, created, answer: batch ? itemLine : answer }, now);
-        recording.recordedAt = now;
+        // A batch's item's answer, kept with its write.
+        if (batch?.item != null && batch.told !== null) insertRequestItemAnswer(store, key, recording.recordedAt, batch.item, batch.told);
+        if (batch) batch.told = null;
       },
       created(route) {
         // Only an item made in the transaction that records (every create here): one made later is not named, and a lost answer stays a 409.
@@ -265,8 +253,9 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
       answered(told) {
         const { status, headers, body }: ToldAnswer = isResponse(told) ? told : { status: 200, headers: {}, body: told };
         // A batch's answer is its items': each told for the item being run.
-        if (batch) batch.told = batch.item === null ? null : batchItemLine({ item: batch.item, status, headers, body });
-        else if (recording.recordedAt === null) answer = JSON.stringify({ status, headers, body } satisfies ToldAnswer);
+        const json = JSON.stringify({ status, headers, body } satisfies ToldAnswer);
+        if (batch) batch.told = batch.item === null ? null : json;
+        else if (recording.recordedAt === null) answer = json;
       },
     };
     try {
@@ -336,8 +325,11 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
     async batchItem(index, runItem) {
       const batch = recordings.getStore()?.batch;
       if (!batch) return runItem();
-      const made = batch.made[index];
-      if (made !== undefined) return runItem(respond(made.body, made.status, made.headers));
+      const made = batch.made.get(index);
+      if (made !== undefined) {
+        const { status, headers, body } = JSON.parse(made) as ToldAnswer;
+        return runItem(respond(body, status, headers));
+      }
       batch.item = index;
       try {
         return await runItem();
