@@ -252,8 +252,8 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
       },
       answered(told) {
         const { status, headers, body }: ToldAnswer = isResponse(told) ? told : { status: 200, headers: {}, body: told };
-        // A batch's answer is its items': each told for the item being run.
         const json = JSON.stringify({ status, headers, body } satisfies ToldAnswer);
+        // A batch's answer is its items': each told for the item being run.
         if (batch) batch.told = batch.item === null ? null : json;
         else if (recording.recordedAt === null) answer = json;
       },
@@ -264,7 +264,7 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
       if (recording.recordedAt !== null) {
         // An item shown as it now stands where one is known; else a told answer stays the one kept, given again shaped for the request as this one was.
         const kept = answerToKeep(response, request, apiRoot);
-        completeRequestRecord(store, key, recording.recordedAt, kept.item_path === null && answer !== null ? { status: response.status, item_path: null, answer } : kept);
+        completeRequestRecord(store, key, recording.recordedAt, kept.item_path === null && answer !== null ? { status: response.status, item_path: null, answer } : kept, batch !== null);
       }
       return { response, recordedAt: recording.recordedAt };
     } finally {

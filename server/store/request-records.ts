@@ -75,15 +75,21 @@ export function requestItemAnswers(store: Store, { userId, key }: RequestRecordK
   return new Map(rows.map((row) => [Number(row.item), row.answer]));
 }
 
-/** Completes the record made at `recordedAt` (not another instance's of the key) with what the request was answered (in the same group of writes as the write, where nothing came between). */
-export function completeRequestRecord(store: Store, { userId, key }: RequestRecordKey, recordedAt: number, answer: Pick<RequestRecord, 'status' | 'item_path' | 'answer'>): void {
+/**
+ * Completes the record made at `recordedAt` (not another instance's of the key) with what the
+ * request was answered (in the same group of writes as the write, where nothing came between);
+ * a batch's (`itemsKept`) deletes its items' answers with it.
+ */
+export function completeRequestRecord(
+  store: Store, { userId, key }: RequestRecordKey, recordedAt: number, answer: Pick<RequestRecord, 'status' | 'item_path' | 'answer'>, itemsKept = false,
+): void {
   store.transaction(() => {
     store.write(
       'UPDATE request_records SET status = ?, item_path = ?, answer = ? WHERE user_id = ? AND request_key = ? AND recorded_at = ?',
       answer.status, answer.item_path, answer.answer, userId, key, recordedAt,
     );
     // A batch's items' answers, kept until its own (the one given again from now on).
-    store.write('DELETE FROM request_records_items WHERE user_id = ? AND request_key = ? AND recorded_at = ?', userId, key, recordedAt);
+    if (itemsKept) store.write('DELETE FROM request_records_items WHERE user_id = ? AND request_key = ? AND recorded_at = ?', userId, key, recordedAt);
   });
 }
 
