@@ -6,7 +6,9 @@
 // the request's async context, so a write made after file or image work is recorded too), so
 // that recorded means committed on every store and process; the same id sent again by the same
 // user for the same method, path and body is answered from the record (the item as it now
-// stands; a batch's answers as they were), with another request it is refused (422), and
+// stands; a batch's answers as they were: each item's told in its own transaction, so that a
+// batch whose process died among its items is answered as made, its items not made then made
+// on the re-send), with another request it is refused (422), and
 // another user's ids are not looked at. A visitor's (a contact form's feedback) are recorded as
 // user 0's: the same id and submission is answered as the first was, and its mail sent once.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -18,7 +20,7 @@ import { isResponse, respond } from './rest/response.ts';
 import { batchApi, NAMESPACES, rooted } from '../shared/api-routes.ts';
 import type { Store } from './store/db.ts';
 import {
-  completeRequestRecord, findRequestRecord, insertRequestRecord, type RequestRecord, type RequestRecordKey,
+  completeRequestRecord, findRequestRecord, insertRequestRecord, insertRequestItemAnswer, requestItemAnswers, type RequestRecord, type RequestRecordKey,
 } from './store/request-records.ts';
 
 /** The headers that name a request, the first present wins: a client's key stays the same over its retries, nginx's id is new for each. */
@@ -147,6 +149,12 @@ function requestAnswerLost(request: RestRequest): RestError {
 export interface ResentWrites {
   /** Serves a request through `run` (the dispatcher), recording a write that carries an id, or answering one made before again. */
   dispatch(request: RestRequest, run: Run): Promise<RestResponse>;
+  /**
+   * Runs the item at `index` of the batch being served (`run` given the item's answer, if the
+   * batch's record holds it: made before its process died, not made again), its answer told to
+   * the batch's record in the item's transaction.
+   */
+  batchItem(index: number, run: (answered?: RestResponse) => Promise<RestResponse>): Promise<RestResponse>;
 }
 
 /** The record of the request being served, in its async context (the image queue runs a job in its queuer's: fair-queue.ts). */
@@ -160,6 +168,8 @@ interface Recording {
   created(route: string): void;
   /** Told the answer of a write that knows it before its commit (seo/v1's), in the transaction that makes it. */
   answered(answer: unknown): void;
+  /** A batch's: the item being run (its place), its answer told in its transaction (JSON), and the answers (JSON) of the items its record held when served. */
+  batch: { item: number | null; told: string | null; made: Map<number, string> } | null;
 }
 
 /** `answerLost` is told the path of a write sent again whose first answer was never given (its process died after the commit). */
@@ -180,7 +190,11 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
   /** Keys whose first request is being served in this process: a second one waits for nothing and is told so (409). */
   const inFlight = new Set<string>();
 
-  const answerAgain = async (record: RequestRecord, user: RequestUser | null, request: RestRequest, run: Run): Promise<RestResponse> => {
+  const answerAgain = async (key: RequestRecordKey, record: RequestRecord, user: RequestUser | null, request: RestRequest, run: Run): Promise<RestResponse> => {
+    // A batch whose process died among its items: served again, its items made then answered as made, the others made now
+    // (one recorded by an earlier version, which kept no item's answer, stays a lost answer).
+    const itemsMade = record.path === BATCH_PATH && record.status === null ? requestItemAnswers(store, key, record.recorded_at) : new Map<number, string>();
+    if (itemsMade.size > 0) return (await recordWhileServing(key, request, run, { recordedAt: record.recorded_at, made: itemsMade })).response;
     if (record.answer !== null) {
       const kept = JSON.parse(record.answer) as ToldAnswer | KeptAnswer;
       // A told answer carries its status (the record's stays null until the answer is given).
@@ -203,32 +217,45 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
     return run.dispatch(request, respond(shown.body, status, headers));
   };
 
-  /** Serves a request no record holds, recording it with its first write; its answer, and when it recorded it (null if it did not). */
-  const recordWhileServing = async (key: RequestRecordKey, request: RestRequest, run: Run): Promise<{ response: RestResponse; recordedAt: number | null }> => {
+  /**
+   * Serves a request no record holds, recording it with its first write; its answer, and when it
+   * recorded it (null if it did not). `resumed`: a batch's record, with the items it made.
+   */
+  const recordWhileServing = async (
+    key: RequestRecordKey, request: RestRequest, run: Run, resumed?: { recordedAt: number; made: Map<number, string> },
+  ): Promise<{ response: RestResponse; recordedAt: number | null }> => {
     const made = { method: request.method, path: request.path, digest: requestDigest(request) };
     // What a POST created, to show should its answer be lost (not a batch's: its items are its own).
     let created: string | null = null;
     const namesCreated = request.method === 'POST' && request.path !== BATCH_PATH;
     // The answer a write told before its commit (not a batch's item's: the batch's answers are its own), kept with its record.
     let answer: string | null = null;
+    const batch: Recording['batch'] = request.path === BATCH_PATH ? { item: null, told: null, made: resumed?.made ?? new Map() } : null;
     const recording: Recording = {
       serving: true,
-      recordedAt: null,
+      recordedAt: resumed?.recordedAt ?? null,
+      batch,
       record() {
         // A later transaction of the request (a batch's next item) records again only if the first's record rolled back with it.
-        if (recording.recordedAt !== null && findRequestRecord(store, key)?.recorded_at === recording.recordedAt) return;
-        const now = Date.now();
-        insertRequestRecord(store, key, { ...made, created, answer }, now);
-        recording.recordedAt = now;
+        if (recording.recordedAt === null || findRequestRecord(store, key)?.recorded_at !== recording.recordedAt) {
+          const now = Date.now();
+          insertRequestRecord(store, key, { ...made, created, answer }, now);
+          recording.recordedAt = now;
+        }
+        // A batch's item's answer, kept with its write.
+        if (batch?.item != null && batch.told !== null) insertRequestItemAnswer(store, key, recording.recordedAt, batch.item, batch.told);
+        if (batch) batch.told = null;
       },
       created(route) {
         // Only an item made in the transaction that records (every create here): one made later is not named, and a lost answer stays a 409.
         if (namesCreated && created === null && recording.recordedAt === null) created = route;
       },
       answered(told) {
-        if (request.path === BATCH_PATH || recording.recordedAt !== null) return;
         const { status, headers, body }: ToldAnswer = isResponse(told) ? told : { status: 200, headers: {}, body: told };
-        answer = JSON.stringify({ status, headers, body } satisfies ToldAnswer);
+        const json = JSON.stringify({ status, headers, body } satisfies ToldAnswer);
+        // A batch's answer is its items': each told for the item being run.
+        if (batch) batch.told = batch.item === null ? null : json;
+        else if (recording.recordedAt === null) answer = json;
       },
     };
     try {
@@ -237,7 +264,7 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
       if (recording.recordedAt !== null) {
         // An item shown as it now stands where one is known; else a told answer stays the one kept, given again shaped for the request as this one was.
         const kept = answerToKeep(response, request, apiRoot);
-        completeRequestRecord(store, key, recording.recordedAt, kept.item_path === null && answer !== null ? { status: response.status, item_path: null, answer } : kept);
+        completeRequestRecord(store, key, recording.recordedAt, kept.item_path === null && answer !== null ? { status: response.status, item_path: null, answer } : kept, batch !== null);
       }
       return { response, recordedAt: recording.recordedAt };
     } finally {
@@ -246,11 +273,11 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
   };
 
   /** A record of the request found: answered as made, or refused when the id came with another request or is still being served. */
-  const answerRecorded = (record: RequestRecord, request: RestRequest, run: Run): Promise<RestResponse> => {
+  const answerRecorded = (key: RequestRecordKey, record: RequestRecord, request: RestRequest, run: Run): Promise<RestResponse> => {
     if (record.method !== request.method || record.path !== request.path || record.digest !== requestDigest(request)) {
       throw new RestError('rest_request_id_reused', 'This request id was sent before with another request; nothing was changed. A new request needs a new id.', 422);
     }
-    return answerAgain(record, request.user ?? null, request, run);
+    return answerAgain(key, record, request.user ?? null, request, run);
   };
 
   const answerOrRecord = async (key: RequestRecordKey, request: RestRequest, run: Run): Promise<RestResponse> => {
@@ -261,7 +288,7 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
       inFlight.add(flightKey);
       try {
         const record = findRequestRecord(store, key);
-        if (record !== undefined) return await answerRecorded(record, request, run);
+        if (record !== undefined) return await answerRecorded(key, record, request, run);
         const { response, recordedAt } = await recordWhileServing(key, request, run);
         if (response.status < 500 && (response.body as { code?: unknown } | null)?.code !== requestInProgress().code) return response;
         // Another instance recorded the id while this one served it: this one's write failed at the record's key (a 409,
@@ -275,7 +302,7 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
         }
         if (other === undefined || other.recorded_at === recordedAt) return response;
         if (other.status === null) throw requestInProgress();
-        return await answerRecorded(other, request, run);
+        return await answerRecorded(key, other, request, run);
       } finally {
         inFlight.delete(flightKey);
       }
@@ -294,6 +321,22 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
         return Promise.resolve(errorResponse(error));
       }
       return key === null ? run.dispatch(request) : answerOrRecord(key, request, run);
+    },
+    async batchItem(index, runItem) {
+      const batch = recordings.getStore()?.batch;
+      if (!batch) return runItem();
+      const made = batch.made.get(index);
+      if (made !== undefined) {
+        const { status, headers, body } = JSON.parse(made) as ToldAnswer;
+        return runItem(respond(body, status, headers));
+      }
+      batch.item = index;
+      try {
+        return await runItem();
+      } finally {
+        batch.item = null;
+        batch.told = null;
+      }
     },
   };
 }

@@ -118,7 +118,8 @@ export function createSite(config: SiteConfig): Site {
       apiRoot: urls.apiRoot,
     };
   }));
-  router.add(batchRoute(router, async (request, validated) => dispatcher.withAnswerValidators(await dispatcher.run(request, validated)), () => store.writesCommitted()));
+  // Each item run, or answered as it was made before a death (resent-writes.ts: batchItem).
+  router.add(batchRoute(router, async (request, validated, index) => dispatcher.withAnswerValidators(await resent.batchItem(index, (answered) => dispatcher.run(request, validated, answered))), () => store.writesCommitted()));
   // Routes in the deployment's order (the index lists them so); some of its namespaces are
   // listed with no routes of their own.
   for (const namespace of deployment.namespaces) {

@@ -34,7 +34,8 @@ const BATCH_ARGS = argSchemas({
 
 type BatchItem = Params<typeof BATCH_ARGS>['requests'][number];
 
-type Run = (request: RestRequest, validated: ValidatedRequest) => Promise<RestResponse>;
+/** Runs the batch's item at `index` (its place in the batch: a batch sent again is answered item by item, server/resent-writes.ts). */
+type Run = (request: RestRequest, validated: ValidatedRequest, index: number) => Promise<RestResponse>;
 /** Settles once the writes made so far are committed, rejecting with the commit's failure (Store.writesCommitted). */
 type WritesCommitted = () => Promise<void> | null;
 
@@ -105,7 +106,7 @@ export function batchRoute(router: Router, run: Run, writesCommitted: WritesComm
         const answered: Promise<RestResponse>[] = [];
         for (const [index, request] of requests.entries()) {
           const check = checks[index];
-          const response = check instanceof RestError ? errorResponse(check) : await run(request, check).catch(errorResponse);
+          const response = check instanceof RestError ? errorResponse(check) : await run(request, check, index).catch(errorResponse);
           answered.push(asCommitted(response, writesCommitted()));
         }
         const responses = await Promise.all(answered);

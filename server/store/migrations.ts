@@ -428,4 +428,18 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE contact_form_submissions ADD COLUMN raw_data TEXT;
   CREATE INDEX contact_form_submissions_unmailed ON contact_form_submissions(id) WHERE status = 'received' AND raw_data IS NOT NULL;
   `,
+  /* 19: the answer of each item of a batch made under a request id, told in the item's
+     transaction until the batch's answer completes its record (server/resent-writes.ts): a row
+     each, so that an item writes only its own answer; deleted with the record's completion, or
+     pruned with records past their day. */ `
+  CREATE TABLE request_records_items (
+    user_id BIGINT NOT NULL,
+    request_key TEXT NOT NULL,
+    recorded_at BIGINT NOT NULL,
+    item INTEGER NOT NULL,
+    answer TEXT NOT NULL,
+    PRIMARY KEY (user_id, request_key, recorded_at, item)
+  );
+  CREATE INDEX request_records_items_recorded ON request_records_items(recorded_at);
+  `,
 ];

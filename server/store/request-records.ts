@@ -53,6 +53,7 @@ export function insertRequestRecord(
   if (now - (lastSweep.get(store) ?? 0) >= SWEEP_INTERVAL_MS) {
     lastSweep.set(store, now);
     store.write('DELETE FROM request_records WHERE recorded_at <= ?', now - REQUEST_RECORD_MS);
+    store.write('DELETE FROM request_records_items WHERE recorded_at <= ?', now - REQUEST_RECORD_MS);
   } else {
     // The key's own record past its day, not swept yet, gives way (a live one fails the insert).
     store.write('DELETE FROM request_records WHERE user_id = ? AND request_key = ? AND recorded_at <= ?', userId, key, now - REQUEST_RECORD_MS);
@@ -63,12 +64,33 @@ export function insertRequestRecord(
   );
 }
 
-/** Completes the record made at `recordedAt` (not another instance's of the key) with what the request was answered (in the same group of writes as the write, where nothing came between). */
-export function completeRequestRecord(store: Store, { userId, key }: RequestRecordKey, recordedAt: number, answer: Pick<RequestRecord, 'status' | 'item_path' | 'answer'>): void {
-  store.transaction(() => store.write(
-    'UPDATE request_records SET status = ?, item_path = ?, answer = ? WHERE user_id = ? AND request_key = ? AND recorded_at = ?',
-    answer.status, answer.item_path, answer.answer, userId, key, recordedAt,
-  ));
+/** Keeps the answer (JSON) of the item at `item` of the batch recorded at `recordedAt`, in the transaction of that item's write. */
+export function insertRequestItemAnswer(store: Store, { userId, key }: RequestRecordKey, recordedAt: number, item: number, answer: string): void {
+  store.write('INSERT INTO request_records_items (user_id, request_key, recorded_at, item, answer) VALUES (?, ?, ?, ?, ?)', userId, key, recordedAt, item, answer);
+}
+
+/** The answers (JSON) of the items made of the batch recorded at `recordedAt`, by their place in it. */
+export function requestItemAnswers(store: Store, { userId, key }: RequestRecordKey, recordedAt: number): Map<number, string> {
+  const rows = store.all<{ item: number; answer: string }>('SELECT item, answer FROM request_records_items WHERE user_id = ? AND request_key = ? AND recorded_at = ?', userId, key, recordedAt);
+  return new Map(rows.map((row) => [Number(row.item), row.answer]));
+}
+
+/**
+ * Completes the record made at `recordedAt` (not another instance's of the key) with what the
+ * request was answered (in the same group of writes as the write, where nothing came between);
+ * a batch's (`itemsKept`) deletes its items' answers with it.
+ */
+export function completeRequestRecord(
+  store: Store, { userId, key }: RequestRecordKey, recordedAt: number, answer: Pick<RequestRecord, 'status' | 'item_path' | 'answer'>, itemsKept = false,
+): void {
+  store.transaction(() => {
+    store.write(
+      'UPDATE request_records SET status = ?, item_path = ?, answer = ? WHERE user_id = ? AND request_key = ? AND recorded_at = ?',
+      answer.status, answer.item_path, answer.answer, userId, key, recordedAt,
+    );
+    // A batch's items' answers, kept until its own (the one given again from now on).
+    if (itemsKept) store.write('DELETE FROM request_records_items WHERE user_id = ? AND request_key = ? AND recorded_at = ?', userId, key, recordedAt);
+  });
 }
 
 /**

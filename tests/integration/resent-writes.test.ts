@@ -224,6 +224,41 @@ describe('the request id headers', () => {
     expect(written(site)).toEqual(once);
   });
 
+  it('a batch whose instance stopped after its second item: sent again, the two made answered from the record, the third made, each once', async () => {
+    const write = await sampleOf('POST /batch/v1').make(site, 'editor');
+    const requests = (write.body as { requests: { method: string; path: string; body?: { title?: string } }[] }).requests;
+    const id = { 'idempotency-key': newId() };
+    const store = site.running.site.context.store;
+    const itemsRecorded = () => Number(store.get<{ n: number }>('SELECT count(*) AS n FROM request_records_items WHERE request_key = ?', `idempotency-key:${id['idempotency-key']}`)!.n);
+    // Every commit after the one that records the second item's answer refused, as when the instance dies there.
+    let stopped = false;
+    store.commitGuard = () => {
+      if (stopped) throw serviceUnavailable();
+      stopped = itemsRecorded() === 2;
+    };
+    try {
+      expect((await send(site, 'editor', write, id)).status).toBe(503);
+    } finally {
+      store.commitGuard = null;
+    }
+    const deleted = Number(requests[2].path.split('/').pop());
+    const statusOf = (postId: number) => store.get<{ status: string }>('SELECT status FROM posts WHERE id = ?', postId)!.status;
+    expect(statusOf(deleted)).toBe('draft');
+    const again = await send(site, 'editor', write, id);
+    expect(again.status, JSON.stringify(again.body)).toBe(207);
+    expect(again.body.responses.map((item: { status: number }) => item.status)).toEqual([201, 200, 200]);
+    const postsTitled = (title: string) => store.all<{ id: number }>("SELECT id FROM posts WHERE title = ? AND type <> 'revision'", title);
+    expect(postsTitled(requests[0].body!.title!)).toEqual([{ id: again.body.responses[0].body.id }]);
+    expect(again.body.responses[1].body.title.raw).toBe(requests[1].body!.title);
+    expect(postsTitled(requests[1].body!.title!)).toHaveLength(1);
+    expect(statusOf(deleted)).toBe('trash');
+    const made = written(site);
+    expect(answerOf(await send(site, 'editor', write, id))).toEqual(answerOf(again));
+    expect(written(site)).toEqual(made);
+    // The items' answers go with the batch's own.
+    expect(itemsRecorded()).toBe(0);
+  });
+
   it("a visitor's feedback whose instance stopped between its stored submission and its mail: kept unsent; sent again, told so (409), no mail", async () => {
     const write = await sampleOf('POST /contact-form/v1/contact-forms/(?P<id>[\\d]+)/feedback').make(site, 'administrator');
     const id = { 'idempotency-key': newId() };
