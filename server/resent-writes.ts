@@ -51,8 +51,8 @@ const AsyncFunction = (async () => {}).constructor;
 
 /**
  * A route of a namespace whose writes are recorded, each of its write endpoints whose handler
- * answers at once (not `async`) run in one write transaction (its own becoming a savepoint of
- * it) in which its answer is told to the record (Store.answerRecorder), with its writes: so a
+ * answers at once (not `async`) run, for a request that carries an id, in one write transaction
+ * (its own becoming a savepoint of it) in which its answer is told to the record (Store.answerRecorder), with its writes: so a
  * write sent again after its process died between the commit and the answer is answered as
  * made, whatever its route (an update sent as POST, an autosave, a route with no GET). A
  * handler that is not `async` but answers a promise would write after the transaction, its
@@ -62,7 +62,7 @@ export function answeredInItsTransaction(store: Store, route: Route): Route {
   if (!isRecorded(route.pattern)) return route;
   const told = (endpoint: Endpoint): Endpoint => ({
     ...endpoint,
-    handler: (ctx) => store.answeringTransaction(() => {
+    handler: (ctx) => store.answering(() => {
       const result = endpoint.handler(ctx);
       if (result instanceof Promise) throw new Error(`${route.pattern}: a handler that awaits must be declared async.`);
       return result;
@@ -183,6 +183,7 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
     const recording = recordings.getStore();
     if (recording?.serving) recording.created(route);
   };
+  store.answerWanted = () => recordings.getStore()?.serving === true;
   store.answerRecorder = (answer) => {
     const recording = recordings.getStore();
     if (recording?.serving) recording.answered(answer);

@@ -125,8 +125,8 @@ async function storeNewItem<T>(site: SiteContext, name: Promise<string>, writeOr
     if (files.status === 'fulfilled' && files.value) filesOf(rowFor(0, relative, files.value, 0, '', [])).forEach((file) => made.add(file));
     if (files.status === 'rejected') throw files.reason;
     if (original.status === 'rejected') throw original.reason;
-    // The request's answer made and told in the transaction of its rows (Store.answeringTransaction).
-    const record = site.store.answeringTransaction(() => answer(makeRows(relative!, files.value)));
+    // The request's answer made and told in the transaction of its rows (Store.answering).
+    const record = site.store.answering(() => answer(makeRows(relative!, files.value)));
     // Committed with other requests' writes (the store's shared commit), the rows may still fail: the files go then too.
     await site.store.writesCommitted();
     return record;

@@ -189,6 +189,8 @@ export abstract class Store {
    * again after its answer was lost is answered as made, a route with no GET included.
    */
   answerRecorder: ((answer: unknown) => void) | null = null;
+  /** Whether the request being served records its answer (it carries an id: server/resent-writes.ts). */
+  answerWanted: () => boolean = () => false;
   /** Levels of unrecorded() under way: their commits take no request's record. */
   private unrecordedDepth = 0;
 
@@ -205,6 +207,15 @@ export abstract class Store {
       this.answerRecorder?.(answer);
       return answer;
     });
+  }
+
+  /**
+   * `work` (a request's write and its answer) in an answering transaction when the request
+   * records its answer (it carries an id); else as it is, its own transactions its own: the level
+   * more would cost PostgreSQL a round trip for nothing to record.
+   */
+  answering<T>(work: () => T): T {
+    return this.answerWanted() ? this.answeringTransaction(work) : work();
   }
 
   /**

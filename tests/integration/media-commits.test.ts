@@ -21,11 +21,11 @@ siteOnEachBackend('commits of a new media item (%s)', (on) => {
     const store = on.site.running.site.context.store;
     let commits = 0;
     store.commitGuard = () => {
-      // Only the route's own and its name's claim (made while the image decodes, outside the route's await chain): signing in
+      // Only the route's own (its writer's) and its name's claim (made while the image decodes, outside the route's await chain): signing in
       // records the password's use now and then, and the search index is brought up to date in a later batch.
       const limit = Error.stackTraceLimit;
       Error.stackTraceLimit = Infinity;
-      if (/media-routes\.ts|media-names\.ts/.test(new Error().stack!)) commits++;
+      if (/media-routes\.ts|media-writer\.ts|media-names\.ts/.test(new Error().stack!)) commits++;
       Error.stackTraceLimit = limit;
     };
     try {
