@@ -17,11 +17,13 @@ export function setOption(store: Store, name: string, value: unknown): void {
 /**
  * The option's value, stored first from `make()` when it has none. Of several instances
  * asking at once, every one gets the value stored first (the insert keeps an existing row).
+ * The site's own write, not the request's that needed it first: its commit takes no request
+ * id's record (Store.unrecorded), which stays for the request's own write.
  */
 export function ensureOption<T>(store: Store, name: string, make: () => T): T {
   const found = getOption<T>(store, name);
   if (found !== undefined) return found;
-  store.run('INSERT INTO options (name, value) VALUES (?, ?) ON CONFLICT(name) DO NOTHING', name, JSON.stringify(make()));
+  store.unrecorded(() => store.run('INSERT INTO options (name, value) VALUES (?, ?) ON CONFLICT(name) DO NOTHING', name, JSON.stringify(make())));
   return getOption<T>(store, name)!;
 }
 
