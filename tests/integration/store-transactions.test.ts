@@ -5,7 +5,9 @@
 // database error inside a transaction and continues must be written.
 // Writes held back (write, insertLater: on PostgreSQL they go with the transaction's next
 // statement) behave as run() does: read back in order, undone with their transaction, and a
-// refused one fails where it belongs.
+// refused one fails where it belongs. The site's own writes made while a request is served (an
+// option made on its first use) take no request id's record (on SQLite a write outside a
+// transaction takes none either way; on PostgreSQL it failed without Store.unrecorded).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabase } from '../helpers/test-site.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import type { Store } from '../../server/store/db.ts';
+import { ensureOption } from '../../server/store/options.ts';
 
 const closing: (() => void)[] = [];
 afterEach(() => {
@@ -136,5 +139,19 @@ describe('a write held back until the next statement', () => {
       hold(store, 'test-after');
     });
     expect(names(store)).toEqual(['test-after', 'test-outer']);
+  });
+});
+
+describe("the site's own writes, made while a request is served", () => {
+  it("take no request id's record: an option made on its first use (the site's secret key) commits without it, the request's own write with it", () => {
+    const store = freshStore();
+    let recorded = 0;
+    store.commitRecorder = () => {
+      recorded += 1;
+    };
+    expect(ensureOption(store, 'test-made-on-first-use', () => 'made')).toBe('made');
+    expect(recorded).toBe(0);
+    store.transaction(() => insert(store, 'test-own'));
+    expect(recorded).toBe(1);
   });
 });
