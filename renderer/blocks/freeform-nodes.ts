@@ -5,7 +5,7 @@
 import type { JSONContent } from '@tiptap/core';
 import { htmlBody, schemaNodes } from './html-nodes.ts';
 import { FREEFORM_HTML, PHRASING, itemRules, nodeFollows } from './html-rules.ts';
-import { holdItemHtml, holdQuoteHtml, itemHtmlAsRead, quotesUnder } from './held-html.ts';
+import { holdCommentsAmongLooseWords, holdCommentsInWords, holdItemHtml, holdQuoteHtml, itemHtmlAsRead, quotesUnder } from './held-html.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { captionNode } from './classic-caption.ts';
@@ -52,7 +52,7 @@ const markerNode = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? (
 /** Whether a node is a more tag or a page break as its block writes it. */
 const isMoreOrPageBreak = (node: ChildNode) => node.nodeType === node.COMMENT_NODE && (classicMore(outerHtml(node)) ?? classicPageBreak(outerHtml(node))) !== null;
 
-/** The comments a quote holds as pieces: all but those shaped as block comments, which keep the quote whole (the raw handler takes HTML holding one for blocks). */
+/** The comments a quote, paragraph or heading holds as pieces: all but those shaped as block comments, which keep the quote whole (the raw handler takes HTML holding one for blocks). */
 const QUOTED_COMMENTS = { holds: (node: ChildNode) => node.nodeType === node.COMMENT_NODE && heldComment(outerHtml(node)) === null, isMarker: isMoreOrPageBreak };
 
 /** An element's opening tag, as the editor writes it back (the source keeps how it was written while untouched). */
@@ -308,6 +308,7 @@ const FREEFORM_ITEM_RULES = itemRules(FREEFORM_HTML);
 function htmlNodes(html: string): JSONContent[] {
   const writtenTag = writtenTags(html, WRITTEN_TAGS);
   const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>').replace(NEWLINE_AFTER_PRE, '$1$2$2'));
+  holdCommentsAmongLooseWords(body, QUOTED_COMMENTS.holds, (element) => nodeFollows(element, PHRASING));
   const nodes: JSONContent[] = [];
   // Neighbouring text and inline elements are read together, so they form one paragraph.
   let run = body.ownerDocument.createElement('div');
@@ -338,6 +339,8 @@ function htmlNodes(html: string): JSONContent[] {
     // (Last: what the steps above hold is HTML the rules allow.)
     if (child.nodeType === child.ELEMENT_NODE) holdItemHtml(child as Element, FREEFORM_ITEM_RULES, itemHtml);
     if (child.nodeType === child.ELEMENT_NODE) holdQuoteHtml(child as Element, FREEFORM_ITEM_RULES, QUOTED_COMMENTS, itemHtml);
+    // (A comment among a paragraph's or heading's words outside a quote is a piece of them too, as in one.)
+    if (child.nodeType === child.ELEMENT_NODE) holdCommentsInWords(child as Element, QUOTED_COMMENTS.holds, itemHtml);
     if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);
     } else {

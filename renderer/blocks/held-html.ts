@@ -101,7 +101,7 @@ export function holdItemHtml(container: Element, rules: ItemRules, asRead: Reado
 /** A paragraph of nothing but whitespace, with no attribute. */
 const isEmptyParagraph = (node: ChildNode | null): node is Element => node?.nodeName === 'P' && (node as Element).attributes.length === 0 && (node.textContent ?? '').trim() === '' && (node as Element).children.length === 0;
 
-/** The elements of a quote whose words hold a comment as a piece among them: its paragraphs and headings. */
+/** The elements whose words hold a comment as a piece among them: paragraphs and headings. */
 const WORDS_WITH_PIECES = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 
 /** The comments under `element` that `holds` takes, in order. */
@@ -110,6 +110,22 @@ function commentsUnder(element: Element, holds: (comment: ChildNode) => boolean)
   const comments: ChildNode[] = [];
   for (let comment = walker.nextNode(); comment; comment = walker.nextNode()) if (holds(comment as ChildNode)) comments.push(comment as ChildNode);
   return comments;
+}
+
+/** Each comment `holds` takes among the words of `element` when it is a paragraph or a heading (in a quote or not), made an inline piece there. */
+export function holdCommentsInWords(element: Element, holds: (comment: ChildNode) => boolean, asRead: ReadonlyMap<ChildNode, string> = new Map()): void {
+  if (WORDS_WITH_PIECES.has(element.tagName)) for (const comment of commentsUnder(element, holds)) comment.replaceWith(pieceFor(comment, 'span', asRead));
+}
+
+/** Whether a node is words: text other than whitespace, or an element `inline` takes for words. */
+const isWords = (node: ChildNode | null, inline: (element: Element) => boolean) =>
+  node !== null && (node.nodeType === node.TEXT_NODE ? (node.textContent ?? '').trim() !== '' : node.nodeType === node.ELEMENT_NODE && inline(node as Element));
+
+/** Each comment `holds` takes standing among loose words in `parent` (words beside it on either side), made an inline piece of them, as among a paragraph's words (which paragraph forming makes of them in a classic post). */
+export function holdCommentsAmongLooseWords(parent: Element, holds: (comment: ChildNode) => boolean, inline: (element: Element) => boolean): void {
+  for (const child of [...parent.childNodes]) {
+    if (holds(child) && (isWords(child.previousSibling, inline) || isWords(child.nextSibling, inline))) child.replaceWith(pieceFor(child, 'span', new Map()));
+  }
 }
 
 /** Which comments a quote holds as pieces (`holds`), and which of those are more tags or page breaks (`isMarker`). */
@@ -135,7 +151,7 @@ export function holdQuoteHtml(container: Element, rules: ItemRules, comments: Qu
       if (child.nodeType === child.COMMENT_NODE && comments.holds(child)) child.replaceWith(pieceFor(child, 'div', asRead));
       if (child.nodeType !== child.ELEMENT_NODE) continue;
       const element = child as Element;
-      if (WORDS_WITH_PIECES.has(element.tagName)) for (const comment of commentsUnder(element, comments.holds)) comment.replaceWith(pieceFor(comment, 'span', asRead));
+      holdCommentsInWords(element, comments.holds, asRead);
       if (!rules.follows(element)) element.replaceWith(pieceFor(element, 'div', asRead));
     }
   }

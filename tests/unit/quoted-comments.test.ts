@@ -14,7 +14,7 @@ import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
-import { convertedAgainstRawHandler } from '../helpers/classic-conversion.ts';
+import { LEAD, convertedAgainstRawHandler, type Spelling } from '../helpers/classic-conversion.ts';
 import { expectOnlyTheBlockIn, blockFirstForFile } from '../helpers/block-first.ts';
 import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../helpers/inserter-blocks.ts';
 
@@ -41,6 +41,10 @@ const PLACES: Readonly<Record<string, (comment: string) => string>> = {
   'between paragraphs, on lines': (comment) => `<blockquote class="note">\n<p>Lead.</p>\n${comment}\n<p>${WORDS}</p>\n</blockquote>`,
   last: (comment) => `<blockquote cite="https://example.com/source"><p>${WORDS}</p>${comment}</blockquote>`,
   'in a quote in a quote': (comment) => `<blockquote><p>Said:</p><blockquote>${comment}<p>${WORDS}</p></blockquote></blockquote>`,
+  // (Outside a quote: the same rule holds the comment among a paragraph's or heading's words.)
+  'among a paragraph’s words, outside a quote': (comment) => `<p>Lead ${comment} ${WORDS}</p>`,
+  'among a heading’s words, outside a quote': (comment) => `<h3>Lead ${comment}${WORDS}</h3>`,
+  'among loose words, outside a quote': (comment) => `Lead ${comment} ${WORDS}`,
 };
 
 /** The block before classic HTML between blocks. */
@@ -64,7 +68,7 @@ const PLACED = Object.entries(COMMENTS).flatMap(([commentName, comment]) =>
     .map(([place, put]) => ({ commentName, place, comment, html: put(comment) })),
 );
 
-const CASES = PLACED.flatMap(({ commentName, place, comment, html }) => Object.entries(CONTEXTS).map(([context, within]) => ({ name: `${commentName} ${place}, ${context}`, comment, markup: within(html) })));
+const CASES = PLACED.flatMap(({ commentName, place, comment, html }) => Object.entries(CONTEXTS).map(([context, within]) => ({ name: `${commentName} ${place}, ${context}`, amongWords: place.startsWith('among'), comment, markup: within(html) })));
 
 const opened = (markup: string) => schema.nodeFromJSON(markupToDoc(markup)).toJSON() as JSONContent;
 const readOnlyBoxes = (node: JSONContent): string[] => [...(node.type === 'unknownBlock' ? [String(node.attrs?.markup)] : []), ...(node.content ?? []).flatMap(readOnlyBoxes)];
@@ -74,10 +78,12 @@ const typedInside = (node: JSONContent): JSONContent => ({ ...node, ...(node.tex
 const commentsOf = (html: string) => html.match(/<!--[\s\S]*?-->/g) ?? [];
 
 describe('a quote of classic content holding a comment', () => {
-  it.each(CASES)('$name: editable, the comment a piece, kept byte for byte', ({ comment, markup }) => {
+  it.each(CASES)('$name: editable, the comment a piece, kept byte for byte', ({ amongWords, comment, markup }) => {
     const doc = opened(markup);
     // (No words held read-only: the pieces hold the comments alone.)
     expect(pieces(doc).filter((piece) => keptText(piece) !== '')).toEqual([]);
+    // (A comment among words is a piece of them, not a box splitting them.)
+    if (amongWords) expect(readOnlyBoxes(doc)).toEqual([]);
     // (Each comment held in a piece, never read as the editor's own content.)
     for (const each of commentsOf(comment)) expect(pieces(doc).some((piece) => piece.includes(each))).toBe(true);
     expect(docToMarkup(doc)).toBe(markup);
@@ -94,10 +100,15 @@ const LEFT_UNEQUAL: Readonly<Record<string, string>> = {
   'first, words outside a paragraph': 'paragraph forming: a line break after the comment',
 };
 
+/** Places whose HTML paragraph forming wraps in a paragraph of its own, as the raw handler is given it. */
+const FORMED: Readonly<Record<string, Spelling>> = {
+  'among loose words, outside a quote': (html) => ({ post: `${LEAD}\n\n${html}`, raw: `<p>${LEAD}</p>\n<p>${html}</p>` }),
+};
+
 describe('Convert to blocks of a quote holding a comment, against the raw handler', () => {
-  const convertCases = PLACED.map(({ commentName, place, html }) => ({ name: `${commentName} ${place}`, why: LEFT_UNEQUAL[place], html }));
-  it.each(convertCases)('$name', ({ why, html }) => {
-    const { ours, theirs } = convertedAgainstRawHandler(openEditor, html);
+  const convertCases = PLACED.map(({ commentName, place, html }) => ({ name: `${commentName} ${place}`, why: LEFT_UNEQUAL[place], spelling: FORMED[place], html }));
+  it.each(convertCases)('$name', ({ why, spelling, html }) => {
+    const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, spelling);
     expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
     // (A shape named unequal fails here once it is made equal, to be taken off.)
     if (why) expect(ours).not.toBe(theirs);
