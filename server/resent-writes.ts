@@ -1,6 +1,6 @@
-// A write sent again is answered as the first was, not made twice. nginx sends a PUT or DELETE
-// on to another instance when the one it sent it to dies without answering, even if that one
-// had committed it; a client retries a request whose answer it lost. A write that carries an
+// A write sent again is answered as the first was, not made twice. nginx sends a write on to
+// another instance when the one it sent it to dies (or cuts its connection) without answering,
+// even if that one had committed it; a client retries a request whose answer it lost. A write that carries an
 // id (the client's Idempotency-Key, or the X-Request-Id nginx sets and sends again with the
 // request) is recorded in the transaction of its write (the store's commitRecorder, asked in
 // the request's async context, so a write made after file or image work is recorded too), so
@@ -23,14 +23,12 @@ import {
   completeRequestRecord, findRequestRecord, insertRequestRecord, insertRequestItemAnswer, requestItemAnswers, type RequestRecord, type RequestRecordKey,
 } from './store/request-records.ts';
 
-/** The headers that name a request, the first present wins: a client's key stays the same over its retries, nginx's id is new for each. */
-const ID_HEADERS = ['idempotency-key', 'x-request-id'] as const;
 /**
- * The methods a proxy sends again (RFC 9110's idempotent ones), for which its X-Request-Id is
- * recorded: nginx never sends a POST twice, so a POST through it costs no record; a client that
- * wants its POST made once sends Idempotency-Key.
+ * The headers that name a request, the first present wins: a client's key stays the same over its
+ * retries, nginx's id is new for each request and the same when nginx sends it on to another
+ * instance (deploy/nginx-inkwell.conf sends every write on, a POST too: `non_idempotent`).
  */
-const RESENT_BY_PROXIES = new Set(['PUT', 'PATCH', 'DELETE']);
+const ID_HEADERS = ['idempotency-key', 'x-request-id'] as const;
 const MAX_ID_LENGTH = 255;
 /** Whose ids a request without a signed-in user's (a visitor's contact-form feedback) is recorded under: no account has it. */
 const VISITOR = 0;
@@ -76,7 +74,7 @@ function recordKey(request: RestRequest): RequestRecordKey | null {
   if (!WRITES.has(request.method) || !(request.path === BATCH_PATH || isRecorded(request.path))) return null;
   for (const header of ID_HEADERS) {
     const value = request.headers[header];
-    if (value === undefined || (header === 'x-request-id' && !RESENT_BY_PROXIES.has(request.method))) continue;
+    if (value === undefined) continue;
     if (value.length === 0 || value.length > MAX_ID_LENGTH) {
       throw new RestError('rest_invalid_request_id', `The ${header} header must hold 1 to ${MAX_ID_LENGTH} characters.`, 400);
     }

@@ -81,8 +81,15 @@ export interface LoadOptions {
 /** Concurrent editors writing until stop(); each keeps to its own posts, one request at a time. */
 export class FaultLoad {
   readonly writes: Write[] = [];
+  /** When each fault began, on the wall clock (nginx's and the instances' logs tell time so). */
+  readonly phases: { phase: string; at: string }[] = [{ phase: 'before', at: new Date().toISOString() }];
   /** The fault under way, set by the test (kept with each write). */
-  phase = 'before';
+  get phase(): string {
+    return this.phases.at(-1)!.phase;
+  }
+  set phase(phase: string) {
+    this.phases.push({ phase, at: new Date().toISOString() });
+  }
   private running = true;
   private readonly loops: Promise<void>[] = [];
   private image: Buffer | undefined;

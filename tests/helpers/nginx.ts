@@ -15,6 +15,8 @@ export interface Proxy {
   url: string;
   port: number;
   process: ChildProcess;
+  /** What nginx logged so far (warnings and errors: why it answered 502). */
+  errorLog(): string;
   stop(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startProxy(instancePorts: readonly number[], port?: number
     url,
     port,
     process: child,
+    errorLog: () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'),
     async stop() {
       child.kill('SIGQUIT');
       await exited;

@@ -1,7 +1,7 @@
-// Behind nginx (deploy/nginx-inkwell.conf), an instance that made a PUT or DELETE and died
-// before answering: nginx sends the request on to the other instance with the same X-Request-Id,
-// which answers it as made (the item as it now stands, a forced delete's `previous`) instead of
-// 412, 410 or 404, and makes it once. The death is certain, not timed: a proxy in front of each
+// Behind nginx (deploy/nginx-inkwell.conf), an instance that made a write (a POST, PUT or DELETE)
+// and died before answering: nginx sends the request on to the other instance with the same
+// X-Request-Id, which answers it as made (the item as it now stands, a forced delete's
+// `previous`) instead of 502, 412, 410 or 404, and makes it once. The death is certain, not timed: a proxy in front of each
 // instance closes the connection as the answer comes (the instance had committed: an answer
 // waits for its commit), once, for the request the test marks. One process, and a front with workers.
 import { setTimeout as delay } from 'node:timers/promises';
@@ -81,6 +81,25 @@ describe.each([
       const answer = await sentAfterADeath('DELETE', `${api}/${id}`, { headers: { 'if-match': etag } });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body).toMatchObject({ id, status: 'trash' });
+    });
+
+    // A POST too (the configuration's `non_idempotent`): without it nginx answers 502 and the client cannot tell.
+    it('a create is answered 201 with the item it made, made once', async () => {
+      const slug = `made-once-${serving.length}-${Date.now()}`;
+      const answer = await sentAfterADeath('POST', api, { body: { title: 'Made once', slug, status: 'draft' } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      expect(answer.headers.get('location')).toMatch(new RegExp(`/posts/${answer.body.id}$`));
+      const found = await request(`${api}?slug=${slug}&status=draft&context=edit`, { headers: editor() });
+      expect(found.body.map((item: { id: number }) => item.id)).toEqual([answer.body.id]);
+    });
+
+    it('an If-Match update sent as POST is answered 200 with the change, made once', async () => {
+      const { id, etag } = await post();
+      const before = await revisions(id);
+      const answer = await sentAfterADeath('POST', `${api}/${id}`, { body: { title: 'Changed by a POST' }, headers: { 'if-match': etag } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.title.raw).toBe('Changed by a POST');
+      expect(await revisions(id)).toBe(before + 1);
     });
 
     it('a forced delete is answered with what it deleted, not 404', async () => {
