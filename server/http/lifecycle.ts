@@ -13,7 +13,8 @@ export const STOP_GRACE_MS = 10_000;
  * listening, each answer then saying `Connection: close`: a proxy's kept connections are used up
  * and let go by their answers, or closed by the proxy once idle (deploy/nginx-inkwell.conf:
  * `keepalive_timeout 4s`, under this), never cut by the instance under a request the proxy is
- * sending (nginx never sends a POST again). It ends as soon as no connection is open. Other stops
+ * sending (nginx sends it on to another instance, and a write it sends on is answered as made if
+ * it was, resent-writes.ts; a proxy configured otherwise answers a POST 502). It ends as soon as no connection is open. Other stops
  * (the desktop's site, a test's) do not drain: no proxy sends on their idle connections, and a
  * client's idle keep-alive connection would hold them for seconds.
  */
@@ -68,7 +69,7 @@ const QUIET_ACCEPT_WAIT_MS = 1000;
 /**
  * Stops listening once the connections the system has queued are accepted: closing a listening
  * socket resets every connection still in its queue, each one a client already sees as open (a
- * proxy has sent its request on it, and nginx answers a POST on a reset connection 502). It closes
+ * proxy has sent its request on it: nginx sends it on to another instance, where configured to for a POST). It closes
  * in a turn of the loop right after one that accepted nothing (a turn's poll takes one queued
  * connection, Node 20), and where the system says how many are queued (Linux, accept-queue.ts)
  * only once a look right before the close found none: a connection completed while that turn ran
