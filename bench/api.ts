@@ -148,6 +148,21 @@ function casesFor(siteUrl: string, seeded: Seeded): BenchCase[] {
       },
     },
     {
+      // As nginx sends each write (deploy/nginx-inkwell.conf): its X-Request-Id recorded with it (resent-writes.ts).
+      name: 'create with a request id (auth)',
+      options: {
+        url: `${api}/posts`,
+        method: 'POST',
+        headers: { ...auth, ...json },
+        requests: [{
+          setupRequest: (request) => {
+            const round = ++counter;
+            return { ...request, headers: { ...request.headers, 'x-request-id': `bench-${process.pid}-${round}` }, body: JSON.stringify({ title: `Bench ${round}`, content: 'Body text.', status: 'publish' }) };
+          },
+        }],
+      },
+    },
+    {
       name: 'update (auth)',
       options: {
         method: 'POST',
