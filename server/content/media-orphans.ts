@@ -25,7 +25,8 @@ export async function removeOrphanFiles(site: SiteContext, openedAt: Date): Prom
   const files = (await site.media.list())
     .filter((entry) => MONTH_DIR.test(path.posix.dirname(entry.path)) && entry.modified.getTime() <= cutoff);
   const named = new Set(allMediaFiles(site.store).flatMap(filesOf));
-  releaseMediaNamesClaimedBefore(site.store, cutoff);
+  // Bookkeeping a start may go without under another instance's long write: the next start releases them.
+  site.store.unlessLocked(() => releaseMediaNamesClaimedBefore(site.store, cutoff));
   const orphans = files.map((entry) => entry.path).filter((relative) => !named.has(relative));
   await site.media.remove(orphans);
   return orphans;

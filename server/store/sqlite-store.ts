@@ -113,12 +113,19 @@ export class SqliteStore extends Store {
       this.db.close();
       throw openFailure(file, error);
     }
-    // Rows a killed process left pending are indexed now.
-    this.beforeServing(() => this.updateSearchIndex());
+    // Rows a killed process left pending are indexed now; should another instance's writes keep
+    // the lock past the wait, by the next write or search (each brings the index up to date).
+    this.beforeServing(() => this.unlessLocked(() => this.updateSearchIndex()));
   }
 
-  /** Each migration once, however many instances start at the same time: the version is read under the write lock. */
+  /**
+   * Each migration once, however many instances start at the same time: the version is read
+   * under the write lock. A database already at the last version is not locked at all: an
+   * instance starting while others write (a restart under load) could wait past the lock wait
+   * for a lock it does not need.
+   */
   private migrate(): void {
+    if ((this.db.pragma('user_version', { simple: true }) as number) >= MIGRATIONS.length) return;
     for (const [index, migration] of MIGRATIONS.entries()) {
       const version = index + 1;
       this.db.transaction(() => {

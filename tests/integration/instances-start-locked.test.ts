@@ -1,0 +1,38 @@
+// An instance started while another process holds the SQLite file's write lock past the whole
+// lock wait (another instance writing without pause, a CLI command): a database already set up
+// needs no write to start, so the instance starts and serves, in one process and through
+// workers. Before, each migration's version was read under the write lock, the look for
+// scheduled items due took it with none due, and so did the release of old media name claims:
+// a restart under load failed with "database is locked" (the fault harness met it).
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareInstances, type InstanceSet } from '../helpers/instances.ts';
+import { startLockHolder, type LockHolder } from '../helpers/lock-holder.ts';
+import { request } from '../helpers/http-request.ts';
+
+describe('an instance started while another process holds the write lock', () => {
+  let instances: InstanceSet;
+  let holder: LockHolder;
+
+  beforeAll(async () => {
+    // Set up: the accounts are made with the CLI, which migrates and initialises the site.
+    instances = prepareInstances();
+    holder = await startLockHolder(path.join(instances.dataDir, 'site.db'));
+  });
+  afterAll(async () => {
+    await holder?.close();
+    await instances?.close();
+  });
+
+  it.for([['one process', []], ['--workers 2', ['--workers', '2']]] as const)('%s: starts and serves reads', { timeout: 60_000 }, async ([, options]) => {
+    await holder.lock();
+    try {
+      const instance = await instances.start(...options);
+      expect((await request(instance.api)).status).toBe(200);
+      const posts = await request(`${instance.api}cms/v2/posts?status=draft`, { headers: { authorization: instances.editorAuth } });
+      expect(posts.status).toBe(200);
+    } finally {
+      await holder.release();
+    }
+  });
+});
