@@ -10,7 +10,9 @@
 // batch whose process died among its items is answered as made, its items not made then made
 // on the re-send), with another request it is refused (422), and
 // another user's ids are not looked at. A visitor's (a contact form's feedback) are recorded as
-// user 0's: the same id and submission is answered as the first was, and its mail sent once.
+// user 0's: the same id and submission is answered as the first was, and its mail sent once
+// (one whose process died before its mail's outcome was known is answered as the plugin answers
+// a submission whose mail is pending: contact-form/feedback.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { hash } from 'node:crypto';
 import type { Endpoint, RequestUser, RestRequest, RestResponse, Route } from './rest/types.ts';
@@ -20,7 +22,7 @@ import { isResponse, respond } from './rest/response.ts';
 import { batchApi, NAMESPACES, rooted } from '../shared/api-routes.ts';
 import type { Store } from './store/db.ts';
 import {
-  completeRequestRecord, findRequestRecord, insertRequestRecord, insertRequestItemAnswer, requestItemAnswers, type RequestRecord, type RequestRecordKey,
+  completeRequestRecord, findRequestRecord, insertRequestRecord, insertRequestItemAnswer, requestItemAnswers, tellRequestAnswer, type RequestRecord, type RequestRecordKey,
 } from './store/request-records.ts';
 
 /**
@@ -134,7 +136,11 @@ function answerToKeep(response: RestResponse, request: RestRequest, apiRoot: str
   return { status: response.status, item_path: null, answer: JSON.stringify({ headers, body }) };
 }
 
-/** A request made whose answer was never kept (its instance stopped between the two) and whose item is not known: what was made, and what to do. */
+/**
+ * A request made whose answer was never kept (its instance stopped between the two) and whose
+ * item is not known (a batch recorded by an earlier version, which kept no item's answer; a
+ * feedback recorded by one, which told none): what was made, and what to do.
+ */
 function requestAnswerLost(request: RestRequest): RestError {
   const what = request.path === BATCH_PATH
     ? 'This batch was made, but the site stopped before its answers were kept; read the items it names to see them as they now stand.'
@@ -164,14 +170,22 @@ interface Recording {
   record(): void;
   /** Told the route of an item made, in the transaction that makes it. */
   created(route: string): void;
-  /** Told the answer of a write that knows it before its commit (seo/v1's), in the transaction that makes it. */
+  /**
+   * Told the answer of a write that knows it before its commit (seo/v1's), in the transaction
+   * that makes it; or, in a later transaction of the request, the answer that replaces it from that
+   * transaction's commit (a feedback's: "mail pending" with its stored submission, its mail's outcome with that).
+   */
   answered(answer: unknown): void;
   /** A batch's: the item being run (its place), its answer told in its transaction (JSON), and the answers (JSON) of the items its record held when served. */
   batch: { item: number | null; told: string | null; made: Map<number, string> } | null;
 }
 
-/** `answerLost` is told the path of a write sent again whose first answer was never given (its process died after the commit). */
-export function resentWrites(store: Store, apiRoot: string, answerLost: (path: string) => void = () => {}): ResentWrites {
+/**
+ * `answerLost` is told the path of a write sent again whose first answer was never given (its
+ * process died after the commit, or it is still being served): what that process left undone is
+ * done (a feedback's mail) before the write is answered again.
+ */
+export function resentWrites(store: Store, apiRoot: string, answerLost: (path: string) => Promise<void> | void = () => {}): ResentWrites {
   const recordings = new AsyncLocalStorage<Recording>();
   store.commitRecorder = () => {
     const recording = recordings.getStore();
@@ -194,16 +208,14 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
     // (one recorded by an earlier version, which kept no item's answer, stays a lost answer).
     const itemsMade = record.path === BATCH_PATH && record.status === null ? requestItemAnswers(store, key, record.recorded_at) : new Map<number, string>();
     if (itemsMade.size > 0) return (await recordWhileServing(key, request, run, { recordedAt: record.recorded_at, made: itemsMade })).response;
+    if (record.status === null) await answerLost(request.path);
     if (record.answer !== null) {
       const kept = JSON.parse(record.answer) as ToldAnswer | KeptAnswer;
       // A told answer carries its status (the record's stays null until the answer is given).
       if (isTold(kept)) return run.dispatch(request, respond(kept.body, kept.status, kept.headers));
       return { status: record.status ?? 200, ...kept };
     }
-    if (record.item_path === null) {
-      answerLost(request.path);
-      throw requestAnswerLost(request);
-    }
+    if (record.item_path === null) throw requestAnswerLost(request);
     // The item as it now stands, as its edit context shows it, given to the dispatcher as this request's answer: shaped for it as a first answer is.
     const read: RestRequest = { method: 'GET', path: record.item_path, query: { context: 'edit' }, headers: {}, user, remoteAddress: request.remoteAddress };
     const shown = await run.run(read).catch(errorResponse);
@@ -227,8 +239,10 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
     // What a POST created, to show should its answer be lost (not a batch's: its items are its own).
     let created: string | null = null;
     const namesCreated = request.method === 'POST' && request.path !== BATCH_PATH;
-    // The answer a write told before its commit (not a batch's item's: the batch's answers are its own), kept with its record.
+    // The answer a write told before its commit (not a batch's item's: the batch's answers are its own), kept with its record;
+    // one told later (`retold`) replaces it when its transaction commits, or told outside one, with the answer.
     let answer: string | null = null;
+    let retold: string | null = null;
     const batch: Recording['batch'] = request.path === BATCH_PATH ? { item: null, told: null, made: resumed?.made ?? new Map() } : null;
     const recording: Recording = {
       serving: true,
@@ -238,9 +252,12 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
         // A later transaction of the request (a batch's next item) records again only if the first's record rolled back with it.
         if (recording.recordedAt === null || findRequestRecord(store, key)?.recorded_at !== recording.recordedAt) {
           const now = Date.now();
-          insertRequestRecord(store, key, { ...made, created, answer }, now);
+          insertRequestRecord(store, key, { ...made, created, answer: retold ?? answer }, now);
           recording.recordedAt = now;
+        } else if (retold !== null) {
+          tellRequestAnswer(store, key, recording.recordedAt, retold);
         }
+        if (retold !== null) [answer, retold] = [retold, null];
         // A batch's item's answer, kept with its write.
         if (batch?.item != null && batch.told !== null) insertRequestItemAnswer(store, key, recording.recordedAt, batch.item, batch.told);
         if (batch) batch.told = null;
@@ -255,6 +272,7 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
         // A batch's answer is its items': each told for the item being run.
         if (batch) batch.told = batch.item === null ? null : json;
         else if (recording.recordedAt === null) answer = json;
+        else retold = json;
       },
     };
     try {
@@ -263,7 +281,8 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
       if (recording.recordedAt !== null) {
         // An item shown as it now stands where one is known; else a told answer stays the one kept, given again shaped for the request as this one was.
         const kept = answerToKeep(response, request, apiRoot);
-        completeRequestRecord(store, key, recording.recordedAt, kept.item_path === null && answer !== null ? { status: response.status, item_path: null, answer } : kept, batch !== null);
+        const told = retold ?? answer;
+        completeRequestRecord(store, key, recording.recordedAt, kept.item_path === null && told !== null ? { status: response.status, item_path: null, answer: told } : kept, batch !== null);
       }
       return { response, recordedAt: recording.recordedAt };
     } finally {

@@ -186,7 +186,9 @@ export abstract class Store {
   /**
    * Told, in the transaction of a write whose answer is known before its commit (seo/v1's), what
    * it answers: recorded with the request's id (server/resent-writes.ts), so that a write sent
-   * again after its answer was lost is answered as made, a route with no GET included.
+   * again after its answer was lost is answered as made, a route with no GET included. Told in a
+   * later transaction of the request, its answer replaces the first's from that commit (a
+   * feedback's: its mail pending with its stored submission, its mail's outcome with that).
    */
   answerRecorder: ((answer: unknown) => void) | null = null;
   /** Whether the request being served records its answer (it carries an id: server/resent-writes.ts). */

@@ -64,6 +64,15 @@ export function insertRequestRecord(
   );
 }
 
+/**
+ * Keeps the answer (JSON, with its status) a later transaction of the request recorded at
+ * `recordedAt` told, in that transaction: the one given again, until the request's own answer
+ * completes the record.
+ */
+export function tellRequestAnswer(store: Store, { userId, key }: RequestRecordKey, recordedAt: number, answer: string): void {
+  store.write('UPDATE request_records SET answer = ? WHERE user_id = ? AND request_key = ? AND recorded_at = ?', answer, userId, key, recordedAt);
+}
+
 /** Keeps the answer (JSON) of the item at `item` of the batch recorded at `recordedAt`, in the transaction of that item's write. */
 export function insertRequestItemAnswer(store: Store, { userId, key }: RequestRecordKey, recordedAt: number, item: number, answer: string): void {
   store.write('INSERT INTO request_records_items (user_id, request_key, recorded_at, item, answer) VALUES (?, ?, ?, ?, ?)', userId, key, recordedAt, item, answer);

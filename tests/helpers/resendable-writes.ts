@@ -32,7 +32,10 @@ export interface WriteSample {
   status?: number;
   /** It makes a new item, whose route its answer shows (Location, or for a contact form its id). */
   creates?: true;
-  /** Its parts commit apart (a batch's items): sent again after its instance stopped after the first, the others are made then. */
+  /**
+   * Its parts commit apart (a batch's items; a feedback's stored submission, then its mail): sent
+   * again after its instance stopped after the first, the others are made then.
+   */
   resumes?: true;
   /** Sent to deployment b (its own namespaces); a's otherwise. */
   deployment?: 'b';
@@ -41,17 +44,6 @@ export interface WriteSample {
 
 /** The write routes of the table whose writes a request id is not recorded for, and why. */
 export const NOT_RECORDED: Record<string, string> = {};
-
-/**
- * The write routes whose answer is not known in the transaction of their write, so that sent
- * again after their process died between the commit and the answer they are answered
- * `409 rest_request_answer_lost` (what was made, and what to do), and why. Every other is
- * answered as made.
- */
-export const ANSWER_LOST_AFTER_DEATH: Record<string, string> = {
-  [`POST /${NAMESPACES.contactForm}/contact-forms/(?P<id>[\\d]+)/feedback`]: 'its answer is its mail\'s outcome, and the mail goes only after the submission is committed',
-};
-
 
 const ID = '(?P<id>[\\d]+)';
 const PARENT = '(?P<parent>[\\d]+)';
@@ -160,7 +152,7 @@ const formSamples: WriteSample[] = [
   { route: `DELETE ${forms}/${ID}`, name: 'delete', make: async (site, as) => ({ method: 'DELETE', path: `${forms}/${(await form(site, as)).id}` }) },
   {
     // A visitor's submission, form-encoded as a browser sends it: stored, and sent on as mail (to the outbox without SMTP).
-    route: `POST ${forms}/${ID}/feedback`, name: 'a submission',
+    route: `POST ${forms}/${ID}/feedback`, name: 'a submission', resumes: true,
     make: async (site) => ({
       method: 'POST', path: `${forms}/${(await form(site, 'administrator')).id}/feedback`,
       body: Buffer.from(new URLSearchParams({ 'your-name': unique('Visitor'), 'your-message': 'Hello' }).toString()),

@@ -2,7 +2,11 @@
 // here, kill -9, once it reached the SMTP server and before the server greeted it) is sent once,
 // through the real SMTP server the mail tests use, when the site next starts, or when the visitor
 // sends it again to another instance; a re-send and a start after that send nothing more. And one whose mail was given to
-// the server before its process died is never sent again. And each outcome a submission can
+// the server before its process died is never sent again. Sent again with its Idempotency-Key
+// after each of those deaths, and after one between its mail's outcome and its answer (killed as
+// its autoresponder reached the server), it is answered as a made feedback is: 200, the outcome's
+// answer where it was known, else `mail_sent` saying in words that its mail is pending (feedback.ts
+// MAIL_PENDING). And each outcome a submission can
 // have (mail, spam, its form gone) is what such a submission gets, its mail made as the live
 // mail (every tag, `[_raw_…]` included); one an earlier version left is not sent; the start
 // finds them through their index. On SQLite and PostgreSQL.
@@ -15,19 +19,24 @@ import { setOption } from '../../server/store/options.ts';
 import { insertSubmission, listSubmissions, UNMAILED_QUERY } from '../../server/namespaces/contact-form/store/submissions.ts';
 import { listMail } from '../../server/namespaces/contact-form/store/mail.ts';
 import { mailUnmailedFeedback } from '../../server/namespaces/contact-form/unmailed-feedback.ts';
+import { MAIL_PENDING } from '../../server/namespaces/contact-form/feedback.ts';
 import { newId, stoppedAfterCommit } from '../helpers/resent-writes-suite.ts';
 import type { TestSite } from '../helpers/test-site.ts';
 
 const opened: { close(): Promise<unknown> | void }[] = [];
 afterAll(() => Promise.all(opened.map((each) => each.close())));
 
-/** A site of its own process with a form whose mail goes to `smtpUrl`, and a visitor's submission of it. */
-async function siteWithForm(instances: InstanceSet, smtpUrl: string) {
+/** The mail of the form, and its autoresponder's (sent after it, once its outcome is known). */
+const MAIL = { recipient: 'owner@example.com', sender: 'Site <noreply@example.com>', subject: 'From [your-name]', body: 'Message: [your-message]', additional_headers: '' };
+const AUTORESPONDER = { active: true, recipient: 'jo@example.com', sender: 'Site <noreply@example.com>', subject: 'We have your message', body: 'Thank you, [your-name].', additional_headers: '' };
+
+/** A site of its own process with a form whose mail goes to `smtpUrl` (its autoresponder too, with `autoresponder`), and a visitor's submission of it. */
+async function siteWithForm(instances: InstanceSet, smtpUrl: string, autoresponder = false) {
   instances.cli('mail', 'set', '--smtp-url', smtpUrl);
   const site = await instances.start();
   const created = await fetch(new URL('contact-form/v1/contact-forms', site.api), {
     method: 'POST', headers: { authorization: instances.editorAuth, 'content-type': 'application/json' },
-    body: JSON.stringify({ title: 'Questions', form: '[text* your-name] [textarea your-message]', mail: { recipient: 'owner@example.com', sender: 'Site <noreply@example.com>', subject: 'From [your-name]', body: 'Message: [your-message]', additional_headers: '' } }),
+    body: JSON.stringify({ title: 'Questions', form: '[text* your-name] [textarea your-message]', mail: MAIL, ...(autoresponder ? { mail_2: AUTORESPONDER } : {}) }),
   });
   const form = await created.json();
   expect(created.status, JSON.stringify(form)).toBe(200);
@@ -50,17 +59,22 @@ function storeOf(instances: InstanceSet) {
  * A site of its own process (and, with `alsoStarted`, another instance on its data, started
  * first) whose visitor's feedback kills it (kill -9) as its mail reaches the SMTP server: before
  * the server greets it (`greeting`: nothing given) or as the server takes the message's bytes
- * (`data`). Only the first such moment kills: later mail goes through.
+ * (`data`); or, its mail sent, as its autoresponder reaches the server (`autoresponder`: its
+ * mail's outcome known, its answer not given). Only the first such moment kills: later mail goes through.
  */
-async function feedbackKilledAt(moment: 'greeting' | 'data', key: string, alsoStarted = false) {
+async function feedbackKilledAt(moment: 'greeting' | 'data' | 'autoresponder', key: string, alsoStarted = false) {
   const instances = prepareInstances();
   opened.push(instances);
   let dying: SiteInstance | null = null;
   let killed: Promise<void> | undefined;
   const kill = () => (killed ? undefined : (killed = instances.kill(dying!)));
-  const smtp = await startSmtp(moment === 'greeting' ? { beforeGreeting: kill } : { onDataBytes: async () => kill() });
+  let connections = 0;
+  const smtp = await startSmtp(moment === 'data' ? { onDataBytes: async () => kill() } : {
+    // The autoresponder's is the second connection: the mail's went through.
+    beforeGreeting: () => (++connections === (moment === 'greeting' ? 1 : 2) ? kill() : undefined),
+  });
   opened.push(smtp);
-  const { site, submit } = await siteWithForm(instances, smtp.url);
+  const { site, submit } = await siteWithForm(instances, smtp.url, moment === 'autoresponder');
   const other = alsoStarted ? await instances.start() : null;
   dying = site;
   await expect(submit(site, key)).rejects.toThrow();
@@ -68,6 +82,15 @@ async function feedbackKilledAt(moment: 'greeting' | 'data', key: string, alsoSt
   const store = storeOf(instances);
   opened.push(store);
   return { instances, smtp, store, other, submit };
+}
+
+/** A re-sent feedback's answer: 200, the form's own fields, and the outcome's status and words. */
+async function expectAnswered(answer: Response, status: string, message: string) {
+  const body = await answer.json();
+  expect(answer.status, JSON.stringify(body)).toBe(200);
+  expect(body).toMatchObject({ status, message, invalid_fields: [], into: '#' });
+  expect(body.posted_data_hash).toMatch(/^[0-9a-f]{64}$/);
+  return body;
 }
 
 it('feedback whose process died before its mail: sent once when the site next starts, not again on a re-send or another start', async () => {
@@ -84,10 +107,8 @@ it('feedback whose process died before its mail: sent once when the site next st
   await expect.poll(() => store.submissions()).toEqual(['mail_sent']);
   expect(store.mails()).toEqual(['mail sent']);
 
-  // The visitor's re-send is answered from its record (the submission was received), and sends nothing.
-  const again = await submit(restarted, 'feedback-1');
-  expect(again.status).toBe(409);
-  expect((await again.json()).code).toBe('rest_request_answer_lost');
+  // The visitor's re-send is answered from its record as made (its mail was pending when its process died), and sends nothing.
+  await expectAnswered(await submit(restarted, 'feedback-1'), 'mail_sent', MAIL_PENDING);
   // Nothing is left unmailed for another start to send: what a start sends it lists as it starts, before it is ready.
   await instances.kill(restarted);
   await instances.start();
@@ -101,25 +122,46 @@ it("feedback whose process died before its mail, sent again to another instance:
   // Started before the death: its own start has nothing to send.
   const { smtp, store, other, submit } = await feedbackKilledAt('greeting', 'feedback-3', true);
   expect(store.submissions()).toEqual(['received']);
-  const again = await submit(other!, 'feedback-3');
-  expect(again.status).toBe(409);
-  expect((await again.json()).message).toMatch(/its mail, if it was not sent, is sent now/);
-  await smtp.receivedCount(1);
-  await expect.poll(() => store.submissions()).toEqual(['mail_sent']);
+  // Answered as made once its mail is sent (before the answer), saying in words that it was pending.
+  const again = await expectAnswered(await submit(other!, 'feedback-3'), 'mail_sent', MAIL_PENDING);
+  expect(store.submissions()).toEqual(['mail_sent']);
+  expect(smtp.received.length).toBe(1);
   // Sent again once more: answered alike, nothing left to send.
-  expect((await submit(other!, 'feedback-3')).status).toBe(409);
+  expect(await (await submit(other!, 'feedback-3')).json()).toEqual(again);
   expect(store.mails()).toEqual(['mail sent']);
   expect(smtp.received.length).toBe(1);
 }, 90_000);
 
-it('feedback whose process died while the SMTP server was given its mail: never sent again', async () => {
-  const { instances, smtp, store } = await feedbackKilledAt('data', 'feedback-2');
+it('feedback whose process died while the SMTP server was given its mail: never sent again; sent again, answered as made, its mail pending', async () => {
+  const { instances, smtp, store, submit } = await feedbackKilledAt('data', 'feedback-2');
   // Claimed by the process that died: the server may have the message, so no other process sends it.
   expect(store.submissions()).toEqual(['mailing']);
   // What a start sends it lists as it starts, before it is ready.
-  await instances.start();
+  const restarted = await instances.start();
   expect(store.submissions()).toEqual(['mailing']);
+  // Its outcome never known: answered as a submission whose mail is pending, in words, and not sent.
+  const again = await expectAnswered(await submit(restarted, 'feedback-2'), 'mail_sent', MAIL_PENDING);
+  expect(await (await submit(restarted, 'feedback-2')).json()).toEqual(again);
+  expect(store.submissions()).toEqual(['mailing']);
+  expect(store.mails()).toEqual([]);
   expect(smtp.received).toEqual([]);
+}, 60_000);
+
+it("feedback whose process died after its mail's outcome, before its answer: sent again, answered as that outcome is, nothing sent again", async () => {
+  const { instances, smtp, store, submit } = await feedbackKilledAt('autoresponder', 'feedback-4');
+  expect(store.submissions()).toEqual(['mail_sent']);
+  expect(smtp.received.map((mail) => mail.to)).toEqual([['owner@example.com']]);
+  const restarted = await instances.start();
+  const again = await expectAnswered(await submit(restarted, 'feedback-4'), 'mail_sent', 'Thank you for your message. It has been sent.');
+  // As a feedback made now is answered, its own values but the hash and quiz aside.
+  const made = await expectAnswered(await submit(restarted, 'feedback-5'), 'mail_sent', again.message);
+  expect(Object.keys(again).sort()).toEqual(Object.keys(made).sort());
+  expect(store.submissions()).toEqual(['mail_sent', 'mail_sent']);
+  await smtp.receivedCount(3);
+  // The mail and autoresponder of the second; the first's mail once, its autoresponder lost with its process.
+  expect(smtp.received.map((mail) => mail.to)).toEqual([['owner@example.com'], ['owner@example.com'], ['jo@example.com']]);
+  expect(await (await submit(restarted, 'feedback-4')).json()).toEqual(again);
+  expect(smtp.received.length).toBe(3);
 }, 60_000);
 
 it('each unmailed submission gets what a submission gets: its mail (to the outbox without SMTP), spam kept back, a deleted form said', async () => {

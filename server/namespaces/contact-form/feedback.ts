@@ -16,6 +16,19 @@ import { claimSubmissionMail, insertSubmission, setSubmissionStatus, submissionS
 import { storedSubmission, submissionColumns, type Posted, type StoredSubmission, type SubmissionMeta } from './stored-submission.ts';
 
 export type FeedbackStatus = 'validation_failed' | 'spam' | 'aborted' | 'mail_sent' | 'mail_failed' | 'error';
+/** What becomes of a stored submission (dispatchSubmission). */
+export type SubmissionOutcome = 'spam' | 'mail_sent' | 'mail_failed';
+
+/**
+ * The words of a feedback answered before its mail's outcome was known: sent again (its
+ * Idempotency-Key) after its process died between the stored submission and that outcome
+ * (its mail not begun, and sent now; or being given to the mail server, and never given twice).
+ * Its status is `mail_sent`, as the plugin answers a submission stored whose mail the request
+ * does not send (`skip_mail`: its mail() is true, its answer `mail_sent`): the plugin's script
+ * takes the form as sent (clears it, fires wpcf7mailsent), and the visitor does not send it a
+ * third time; another status would leave the form filled, to be sent again as a new submission.
+ */
+export const MAIL_PENDING = 'Thank you for your message. It has been received and kept, but the site stopped while sending it on: its mail may come late, or not at all if the mail server did not take it. It is never sent twice.';
 
 /** Fields whose values are kept; quiz answers are checked, never kept. */
 function keepsValue(tag: FormTag): boolean {
@@ -142,7 +155,13 @@ export async function submitFeedback(site: SiteContext, form: LoadedForm, reques
   const columns = submissionColumns(posted, meta, new Date());
   let submissionId: number;
   try {
-    submissionId = insertSubmission(store, { form_id: form.row.id, posted_data_hash: hash, ...columns }, files);
+    const insert = () => insertSubmission(store, { form_id: form.row.id, posted_data_hash: hash, ...columns }, files);
+    // With a request id, its answer until its mail's outcome tells another (dispatchSubmission), recorded with it (server/resent-writes.ts).
+    submissionId = !store.answerWanted() ? insert() : store.transaction(() => {
+      const id = insert();
+      store.answerRecorder?.(finish('mail_sent', MAIL_PENDING, hash));
+      return id;
+    });
   } catch (error) {
     // Nothing stored, so nothing is sent: the visitor is told, and may try again.
     console.error(`Contact form ${form.row.id}: the submission could not be stored:`, (error as Error).message);
@@ -152,30 +171,32 @@ export async function submitFeedback(site: SiteContext, form: LoadedForm, reques
   // Stored (committed) before anything is mailed: a death after a mail never loses its submission.
   await store.writesCommitted();
   // Mailed from what was stored, as one mailed after its process died is (unmailed-feedback.ts).
-  const outcome = await dispatchSubmission(site, form, storedSubmission(submissionId, columns, posted.files));
-  if (outcome === 'spam') return finish('spam', message(properties, 'spam'), '');
-  return finish(outcome, message(properties, outcome === 'mail_sent' ? 'mail_sent_ok' : 'mail_sent_ng'), hash);
+  return dispatchSubmission(site, form, storedSubmission(submissionId, columns, posted.files), (outcome) => (outcome === 'spam'
+    ? finish('spam', message(properties, 'spam'), '')
+    : finish(outcome, message(properties, outcome === 'mail_sent' ? 'mail_sent_ok' : 'mail_sent_ng'), hash)));
 }
 
 /**
  * What becomes of a stored submission: spam, or its mail sent (`mail_sent` too when another
- * process claimed it first and sends it), or failed. Its mail is claimed before it goes
- * anywhere (claimSubmissionMail, committed first): sent by one process, once.
+ * process claimed it first and sends it), or failed; answered `answer(outcome)`, told with the
+ * submission's outcome in its transaction (Store.answering: a feedback sent again after its
+ * process died is answered so). Its mail is claimed before it goes anywhere
+ * (claimSubmissionMail, committed first): sent by one process, once.
  */
-export async function dispatchSubmission(site: SiteContext, form: LoadedForm, submission: StoredSubmission): Promise<'spam' | 'mail_sent' | 'mail_failed'> {
+export async function dispatchSubmission<Answer>(
+  site: SiteContext, form: LoadedForm, submission: StoredSubmission, answer: (outcome: SubmissionOutcome) => Answer,
+): Promise<Answer> {
   const { store } = site;
   const { properties, tags } = form;
   const { id: submissionId, posted, meta } = submission;
+  const settle = (outcome: SubmissionOutcome, error: string | null = null) => store.answering(() => {
+    setSubmissionStatus(store, submissionId, outcome, error);
+    return answer(outcome);
+  });
   const spam = spamReason(site, posted, meta);
-  if (spam) {
-    setSubmissionStatus(store, submissionId, 'spam', spam);
-    return 'spam';
-  }
+  if (spam) return settle('spam', spam);
 
-  if (settingIsTrue(properties, 'demo_mode') || settingIsTrue(properties, 'skip_mail')) {
-    setSubmissionStatus(store, submissionId, 'mail_sent');
-    return 'mail_sent';
-  }
+  if (settingIsTrue(properties, 'demo_mode') || settingIsTrue(properties, 'skip_mail')) return settle('mail_sent');
 
   const settings = getSettings(store);
   const at = submission.created.setZone(settings.timezone_string);
@@ -214,13 +235,14 @@ export async function dispatchSubmission(site: SiteContext, form: LoadedForm, su
   } catch (failure) {
     delivered = { error: (failure as Error).message };
   }
-  // Another process claimed it first: that one sends it.
-  if (delivered === null) return 'mail_sent';
-  if (delivered.error !== null) {
-    setSubmissionStatus(store, submissionId, 'mail_failed', delivered.error);
-    return 'mail_failed';
+  if (delivered === null) {
+    // Another process claimed it first: that one sends it. Nothing written here, so told apart (the answer the record keeps).
+    const sent = answer('mail_sent');
+    store.answerRecorder?.(sent);
+    return sent;
   }
-  setSubmissionStatus(store, submissionId, 'mail_sent');
+  if (delivered.error !== null) return settle('mail_failed', delivered.error);
+  const sent = settle('mail_sent');
   if (properties.mail_2.active) {
     // The autoresponder's fate does not change the visitor's answer; it is recorded with its mail.
     try {
@@ -229,5 +251,5 @@ export async function dispatchSubmission(site: SiteContext, form: LoadedForm, su
       console.error(`Contact form ${form.row.id}: the second mail could not be composed:`, (failure as Error).message);
     }
   }
-  return 'mail_sent';
+  return sent;
 }

@@ -16,8 +16,8 @@ export const contactFormPlugin: NamespacePlugin = {
     return () => stopMailingUnmailed(site);
   },
   answerLost(site, path) {
-    // A visitor's feedback sent again after its process died: its mail, if that process left it unsent, goes now.
-    if (path.endsWith('/feedback')) void mailUnmailedFeedback(site);
+    // A visitor's feedback sent again after its process died: its mail, if that process left it unsent, goes now, before the answer.
+    return path.endsWith('/feedback') ? mailUnmailedFeedback(site) : undefined;
   },
   commands: [
     {

@@ -32,7 +32,7 @@ export async function mailUnmailedFeedback(site: SiteContext): Promise<void> {
         setSubmissionStatus(site.store, row.id, 'mail_failed', 'Its form was deleted before its mail was sent.');
         continue;
       }
-      await dispatchSubmission(site, loadForm(site.store, row.form_id), restored(site, row));
+      await dispatchSubmission(site, loadForm(site.store, row.form_id), restored(site, row), () => undefined);
     } catch (error) {
       // The database or the mail server out of reach: left as it is, for the next start.
       console.error(`Contact form ${row.form_id}: the mail of submission ${row.id}, left unsent by a stopped process, could not be sent:`, (error as Error).message);
