@@ -11,6 +11,7 @@ import { request } from './http-request.ts';
 import { solidImage } from './images.ts';
 import { seededRandom } from './seeded-random.ts';
 import { staleReads } from './stale-reads.ts';
+import { UPSTREAM_HEADER } from './nginx.ts';
 
 export type WriteKind = 'create' | 'update' | 'autosave' | 'batch' | 'upload';
 /**
@@ -90,6 +91,8 @@ export class FaultLoad {
   set phase(phase: string) {
     this.phases.push({ phase, at: new Date().toISOString() });
   }
+  /** When each instance (its address, as nginx names it) last answered a request through nginx, on the harness's clock. */
+  private readonly answeredBy = new Map<string, number>();
   private running = true;
   private readonly loops: Promise<void>[] = [];
   private image: Buffer | undefined;
@@ -122,6 +125,20 @@ export class FaultLoad {
     }
   }
 
+  /**
+   * Resolves once nginx has sent a request to the instance on `port` that it answered after `since`
+   * (performance.now()): nginx sends to an instance it saw refuse only after its fail_timeout
+   * (counted in whole seconds), then one request alone until that one is answered. Stopping the
+   * other instance before leaves nginx none for a moment: its own `502 no live upstreams`.
+   */
+  async servedBy(port: number, since: number, withinMs = 30_000): Promise<void> {
+    const deadline = Date.now() + withinMs;
+    while (!((this.answeredBy.get(`127.0.0.1:${port}`) ?? -1) > since)) {
+      if (Date.now() > deadline) throw new Error(`nginx sent nothing to 127.0.0.1:${port} in ${withinMs} ms: ${JSON.stringify(figures(this))}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   private async send(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown }): Promise<Answer> {
     const started = performance.now();
     const headers = { ...this.options.headers, ...init.headers };
@@ -137,6 +154,9 @@ export class FaultLoad {
       let parsed: unknown = text;
       try {
         parsed = JSON.parse(text);
+        // Answered by an instance (nginx's own pages are HTML): the last address nginx tried.
+        const answeredBy = response.headers.get(UPSTREAM_HEADER)?.split(/[,:] /).at(-1);
+        if (answeredBy) this.answeredBy.set(answeredBy, performance.now());
       } catch {
         // nginx's HTML error page
       }

@@ -9,6 +9,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './free-port.ts';
 
 const NGINX = '/usr/sbin/nginx';
+/** The header nginx adds to each answer here: the addresses of the instances it tried, the one that answered last. */
+export const UPSTREAM_HEADER = 'x-upstream-addr';
 const SITE_CONFIG = path.resolve('deploy/nginx-inkwell.conf');
 
 export interface Proxy {
@@ -51,6 +53,8 @@ export async function startProxy(instancePorts: readonly number[], port?: number
     'events { worker_connections 1024; }',
     'http {',
     `  access_log off;`,
+    // Which instance answered (the last nginx tried): a test tells when nginx sends to one again.
+    `  add_header ${UPSTREAM_HEADER} $upstream_addr always;`,
     // nginx closes a client's connection after 1,000 requests by default; a load generator
     // that has already sent the next one counts that as an error of the site.
     '  keepalive_requests 1000000;',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareInstances, type InstanceSet } from '../helpers/instances.ts';
 import { request } from '../helpers/http-request.ts';
 import { checkWrites, FaultLoad, figures } from '../helpers/fault-load.ts';
-import { behindNginx, nginxFailTimeoutMs, type Fleet } from '../helpers/fault-fleet.ts';
+import { behindNginx, type Fleet } from '../helpers/fault-fleet.ts';
 import { ON_POSTGRES } from '../helpers/test-site.ts';
 
 /** Past the stop's grace (10 s) and the workers' request timeout: an answer later than this is a hang. */
@@ -42,10 +42,13 @@ describe(`faults under two instances behind nginx on ${ON_POSTGRES ? 'PostgreSQL
     const starts: number[] = [];
     // Every instance's output, the stopped ones' too: what each said when a write went unanswered.
     const started = [...fleet.running];
+    /** Starts the instance of `slot` again, and waits until nginx sends to it again, as an operator's rolling restart does. */
     const restart = async (slot: number) => {
       const asked = performance.now();
-      started.push(await fleet.restart(slot));
+      const instance = await fleet.restart(slot);
+      started.push(instance);
       starts.push(Math.round(performance.now() - asked));
+      await load.servedBy(instance.port, asked);
     };
     await load.start();
     try {
@@ -69,9 +72,6 @@ describe(`faults under two instances behind nginx on ${ON_POSTGRES ? 'PostgreSQL
         load.phase = `start after SIGTERM ${slot}`;
         await restart(slot);
         await load.progress(PROGRESS);
-        // As an operator's rolling restart does: nginx sends to an instance it saw refuse only
-        // once its fail_timeout is over; stopping the other before that leaves it none.
-        await new Promise((resolve) => setTimeout(resolve, nginxFailTimeoutMs()));
       }
     } finally {
       await load.stop();
