@@ -1,0 +1,45 @@
+// Preloaded (`node --require`) into the site's process by `npm run bench:media -- --timeline`:
+// notes, for each POST the site serves, when its body was read, when each sharp call (a header
+// read, a pipeline) started and ended, and when its answer was sent, in ms from its arrival;
+// one JSON line a request in the file MEDIA_TIMELINE_FILE names (media-timeline.ts reads it).
+// Each call is counted to the request in whose async context it began. sharp is loaded here,
+// at the start, rather than on the site's first image.
+const fs = require('node:fs');
+const http = require('node:http');
+const { AsyncLocalStorage } = require('node:async_hooks');
+const { performance } = require('node:perf_hooks');
+const sharp = require('sharp');
+
+const file = process.env.MEDIA_TIMELINE_FILE;
+const requests = new AsyncLocalStorage();
+
+const emit = http.Server.prototype.emit;
+http.Server.prototype.emit = function (event, request, response) {
+  if (event !== 'request' || request.method !== 'POST') return emit.apply(this, arguments);
+  const started = performance.now();
+  const record = { url: request.url, steps: [] };
+  const at = () => performance.now() - started;
+  request.once('end', () => record.steps.push({ step: 'body read', end: at() }));
+  response.once('finish', () => {
+    record.steps.push({ step: 'answer sent', end: at() });
+    fs.appendFileSync(file, `${JSON.stringify(record)}\n`);
+  });
+  return requests.run({ record, at }, () => emit.apply(this, arguments));
+};
+
+/** Wraps a sharp method that answers with a promise, so that its start and end are noted. */
+function timed(method, describe) {
+  const original = sharp.prototype[method];
+  sharp.prototype[method] = function (...args) {
+    const request = requests.getStore();
+    const result = original.apply(this, args);
+    if (!request || typeof result?.then !== 'function') return result;
+    const start = request.at();
+    const note = (step) => request.record.steps.push({ step, start, end: request.at() });
+    result.then((value) => note(describe(value)), () => note('failed'));
+    return result;
+  };
+}
+
+timed('metadata', () => 'header read');
+timed('toBuffer', (made) => (made?.info ? `${made.info.format} ${made.info.width}×${made.info.height}` : 'pipeline'));
