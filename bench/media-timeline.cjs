@@ -1,5 +1,6 @@
-// Preloaded (`node --require`) into the site's process by `npm run bench:media -- --timeline`:
-// notes, for each POST the site serves, when its body was read, when each sharp call (a header
+// Preloaded (`node --require`) into the site's process by `npm run bench:media -- --timeline`
+// (and bench:peer's): notes, for each upload and image edit the site serves (a POST to
+// …/media or …/media/{id}/edit), when its body was read, when each sharp call (a header
 // read, a pipeline) started and ended, and when its answer was sent, in ms from its arrival;
 // one JSON line a request in the file MEDIA_TIMELINE_FILE names (media-timeline.ts reads it).
 // Each call is counted to the request in whose async context it began. sharp is loaded here,
@@ -12,10 +13,11 @@ const sharp = require('sharp');
 
 const file = process.env.MEDIA_TIMELINE_FILE;
 const requests = new AsyncLocalStorage();
+const MEDIA_WRITE = /\/media(\/\d+\/edit)?(\?|$)/;
 
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function (event, request, response) {
-  if (event !== 'request' || request.method !== 'POST') return emit.apply(this, arguments);
+  if (event !== 'request' || request.method !== 'POST' || !MEDIA_WRITE.test(request.url)) return emit.apply(this, arguments);
   const started = performance.now();
   const record = { url: request.url, steps: [] };
   const at = () => performance.now() - started;
