@@ -3,14 +3,13 @@
 // …/media or …/media/{id}/edit), when its body was read, when each sharp call (a header
 // read, a pipeline) started and ended, and when its answer was sent, in ms from its arrival;
 // one JSON line a request in the file MEDIA_TIMELINE_FILE names (media-timeline.ts reads it).
-// Each call is counted to the request in whose async context it began. sharp is loaded here,
-// at the start, rather than on the site's first image.
+// Each call is counted to the request in whose async context it began. sharp is loaded when the
+// first of them arrives, as the site loads it (at the process's start, sharp's WebAssembly build,
+// which --wasm measures, would keep the site from starting).
 const fs = require('node:fs');
 const http = require('node:http');
 const { AsyncLocalStorage } = require('node:async_hooks');
 const { performance } = require('node:perf_hooks');
-const sharp = require('sharp');
-
 const file = process.env.MEDIA_TIMELINE_FILE;
 const requests = new AsyncLocalStorage();
 const MEDIA_WRITE = /\/media(\/\d+\/edit)?(\?|$)/;
@@ -19,6 +18,7 @@ const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function (event, request, response) {
   if (event !== 'request' || request.method !== 'POST' || !MEDIA_WRITE.test(request.url)) return emit.apply(this, arguments);
   const started = performance.now();
+  watchSharp();
   const record = { url: request.url, steps: [] };
   const at = () => performance.now() - started;
   request.once('end', () => record.steps.push({ step: 'body read', end: at() }));
@@ -30,7 +30,7 @@ http.Server.prototype.emit = function (event, request, response) {
 };
 
 /** Wraps a sharp method that answers with a promise, so that its start and end are noted. */
-function timed(method, describe) {
+function timed(sharp, method, describe) {
   const original = sharp.prototype[method];
   sharp.prototype[method] = function (...args) {
     const request = requests.getStore();
@@ -43,5 +43,11 @@ function timed(method, describe) {
   };
 }
 
-timed('metadata', () => 'header read');
-timed('toBuffer', (made) => (made?.info ? `${made.info.format} ${made.info.width}×${made.info.height}` : 'pipeline'));
+let watched = false;
+function watchSharp() {
+  if (watched) return;
+  watched = true;
+  const sharp = require('sharp');
+  timed(sharp, 'metadata', () => 'header read');
+  timed(sharp, 'toBuffer', (made) => (made?.info ? `${made.info.format} ${made.info.width}×${made.info.height}` : 'pipeline'));
+}
