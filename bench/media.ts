@@ -1,11 +1,12 @@
-// npm run bench:media [-- --media folder|shared|s3] [-- --profile DIR] [-- --wasm] [-- --phases] — a generated 12-megapixel JPEG: upload
+// npm run bench:media [-- --media folder|shared|s3] [-- --profile DIR] [-- --wasm] [-- --phases] [-- --timeline] — a generated 12-megapixel JPEG: upload
 // with all sub-sizes, an edit of flip + rotate 90 + crop 50% with the new item's sub-sizes,
 // and reading the original and a thumbnail back, against the site in its own process on
 // loopback, its media in the data directory (default), a shared folder, or an S3 bucket on
 // s3rver started here; with --wasm, the site's images go through sharp's WebAssembly build,
 // as in the desktop app on Linux. Prints the median of several runs (wall time, and the site's CPU
 // time for the upload and the edit) and the site's peak RSS; with --phases, then where the
-// image time goes, phase by phase, in this process (media-phases.ts; native sharp).
+// image time goes, phase by phase, in this process (media-phases.ts; native sharp); with
+// --timeline, when each step of a request happened in the site's process (media-timeline.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { appPasswordCreateCommand } from '../server/auth/account-commands.ts';
 import { startProcess, peakRssMb, cpuSeconds } from './processes.ts';
 import { photo, PHOTO_HEIGHT, PHOTO_WIDTH } from './photo.ts';
 import { printPhases } from './media-phases.ts';
+import { printTimeline, TIMELINE_PRELOAD } from './media-timeline.ts';
 import S3rver from 's3rver';
 import { parseArgs } from 'node:util';
 
@@ -46,7 +48,7 @@ async function mediaBackend(name: string, dir: string): Promise<{ args: string[]
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs({ options: { media: { type: 'string', default: 'folder' }, profile: { type: 'string' }, wasm: { type: 'boolean', default: false }, phases: { type: 'boolean', default: false } } }).values;
+  const options = parseArgs({ options: { media: { type: 'string', default: 'folder' }, profile: { type: 'string' }, wasm: { type: 'boolean', default: false }, phases: { type: 'boolean', default: false }, timeline: { type: 'boolean', default: false } } }).values;
   const media = options.media!;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-'));
   const backend = await mediaBackend(media, dataDir);
@@ -60,8 +62,11 @@ async function main(): Promise<void> {
   const nodeArgs = [
     ...(options.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(options.profile)] : []),
     ...(options.wasm ? ['--require', path.resolve(import.meta.dirname, 'native-sharp-hidden.cjs')] : []),
+    ...(options.timeline ? ['--require', TIMELINE_PRELOAD] : []),
   ];
-  const site = await startProcess([...nodeArgs, 'server/cli.ts', '--data', dataDir, '--port', '0', ...backend.args], backend.env);
+  const timelineFile = path.join(dataDir, 'timeline.jsonl');
+  const env = { ...backend.env, ...(options.timeline ? { MEDIA_TIMELINE_FILE: timelineFile } : {}) };
+  const site = await startProcess([...nodeArgs, 'server/cli.ts', '--data', dataDir, '--port', '0', ...backend.args], env);
   const api = `${site.url}/cms-json/cms/v2/media`;
   const auth = `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
   const uploads: number[] = [];
@@ -122,6 +127,7 @@ async function main(): Promise<void> {
   const rss = peakRssMb(site.pid);
   await site.stop();
   await backend.stop();
+  const timeline = options.timeline ? fs.readFileSync(timelineFile, 'utf8') : '';
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   console.log('\ncase                                   median ms   min ms   max ms   target');
@@ -134,6 +140,7 @@ async function main(): Promise<void> {
   row('GET the served (scaled) original', originals, '');
   row('GET its thumbnail', thumbnails, '');
   console.log(`\nSite peak RSS: ${rss.toFixed(0)} MB (target < 400 MB)`);
+  if (options.timeline) printTimeline(timeline);
   if (options.phases) await printPhases(image, RUNS);
 }
 

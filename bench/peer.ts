@@ -7,7 +7,9 @@
 // timed) the median of a few runs and how many times faster ours is.
 // Options: --seconds N (a request case's duration, default 10), --runs N (media runs, default 3),
 // --only create,search (cases whose names contain one of the words), --profile DIR (the site
-// process runs under `node --cpu-prof`, its profile written to DIR when it stops).
+// process runs under `node --cpu-prof`, its profile written to DIR when it stops), --timeline
+// (where our uploads' and edits' time went in the site's process, printed when it stops:
+// media-timeline.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import autocannon from 'autocannon';
 import { seedPosts } from './seed.ts';
 import { startProcess } from './processes.ts';
 import { photo } from './photo.ts';
+import { printTimeline, TIMELINE_PRELOAD } from './media-timeline.ts';
 import { runPhp, startWordPress } from '../tests/helpers/wordpress/wordpress.ts';
 import { startProxy } from '../tests/helpers/nginx.ts';
 
@@ -30,6 +33,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     profile: { type: 'string' },
+    timeline: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(options.seconds);
@@ -232,14 +236,20 @@ async function wordPress(): Promise<Peer> {
 async function ourSite(): Promise<Peer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-peer-'));
   const seeded = seedPosts(dataDir, POSTS);
-  const nodeArgs = options.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(options.profile)] : [];
-  const site = await startProcess([...nodeArgs, 'server/cli.ts', '--data', dataDir, '--port', '0']);
+  const nodeArgs = [
+    ...(options.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(options.profile)] : []),
+    ...(options.timeline ? ['--require', TIMELINE_PRELOAD] : []),
+  ];
+  const timelineFile = path.join(dataDir, 'timeline.jsonl');
+  const site = await startProcess([...nodeArgs, 'server/cli.ts', '--data', dataDir, '--port', '0'], options.timeline ? { MEDIA_TIMELINE_FILE: timelineFile } : {});
   return {
     label: 'Inkwell', api: `${site.url}/cms-json/cms/v2`, batchUrl: `${site.url}/cms-json/batch/v1`, batchPath: (id) => `/cms/v2/posts/${id}`,
     authorization: `Basic ${Buffer.from(`admin:${seeded.appPassword}`).toString('base64')}`,
     somePostId: seeded.somePostId, ids: seeded.batchIds, ifMatch: true,
     async stop() {
       await site.stop();
+      // Read before its data directory goes.
+      if (options.timeline && fs.existsSync(timelineFile)) printTimeline(fs.readFileSync(timelineFile, 'utf8'));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
