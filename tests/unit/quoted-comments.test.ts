@@ -4,8 +4,10 @@
 // blocks and in a Classic block: the comment a piece of the quote (between its blocks) or of its
 // words (in a paragraph or heading), never live, kept byte for byte untouched and with a word typed;
 // Convert to blocks makes of it what the block editor's raw handler makes, strictly valid; and a
-// block put first in such a quote goes in as its HTML, the rest as read. Every comment, place,
-// context and inserter block.
+// block put first in such a quote goes in as its HTML, the rest as read. By the same rule, a comment
+// among the words of a paragraph, heading, division, table cell or preformatted text, in a quote or
+// not, and among loose words (Convert dropping it as the raw handler does where they are not
+// paragraph formed). Every comment, place, context and inserter block.
 import { describe, expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
