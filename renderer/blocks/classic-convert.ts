@@ -26,7 +26,7 @@ import { BULLET_LIST_NODE, LIST_ITEM_NODE, ORDERED_LIST_NODE, listOpeningTag } f
 import { imagesOfLine } from './image-line.ts';
 import { TABLE_NODE } from './table-block.ts';
 import { customHtmlNode } from './html-block.ts';
-import { HELD_HTML_NODE } from './held-html.ts';
+import { HELD_HTML_NODE, SESSION } from './held-html.ts';
 import { classicMore } from './more-block.ts';
 import { classicPageBreak } from './page-break-block.ts';
 import { HELD_IMAGE_NODE } from './held-image.ts';
@@ -35,6 +35,7 @@ import { quoteWordsInParagraphs } from './raw-item-filters.ts';
 import { listBlockAttributes, rawListMarkup } from './raw-list.ts';
 import { markupToDoc } from './parse-blocks.ts';
 import { AT_TOP, type Around, aroundChildren, HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
+import { looseComments } from './freeform-nodes.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
 const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
@@ -341,6 +342,39 @@ function parsedAsClassic(classic: ProseMirrorNode, schema: Schema): ProseMirrorN
   return schema.nodeFromJSON(commentAfter ? commentedClassic(html, `${commentBefore}${html}${commentAfter}`) : classicNode(html, false));
 }
 
+/** A comment's words no writer's HTML holds (the session's key): put for each comment among loose words, to find the pieces the reading makes of them. */
+const LOOSE_MARK = `loose ${SESSION}`;
+
+/** A node without the pieces of LOOSE_MARK it holds, however deep (the words around one joined, their spacing kept). */
+function withoutLooseMarks(node: ProseMirrorNode): ProseMirrorNode {
+  if (node.isLeaf) return node;
+  const children: ProseMirrorNode[] = [];
+  node.forEach((child) => {
+    if (child.type.name !== HELD_HTML_NODE || child.attrs.markup !== `<!--${LOOSE_MARK}-->`) children.push(withoutLooseMarks(child));
+  });
+  return node.type.create(node.attrs, children, node.marks);
+}
+
+/**
+ * A Classic block not paragraph formed (HTML between blocks, a Classic block's) as the raw handler
+ * reads it: it forms the paragraphs of loose words itself, of their text and elements alone (its
+ * normaliseBlocks), so a comment among them, which the reading holds as a piece of their paragraph
+ * (held-html.ts), is dropped, the words around it kept as they are. Its HTML as it stands read again,
+ * each such comment marked (its blocks converted without the marks: withoutLooseMarks); the block
+ * itself where it holds none, or forms paragraphs (paragraph forming puts such a comment in a
+ * paragraph, where the raw handler keeps it).
+ */
+function withLooseCommentsMarked(classic: ProseMirrorNode, schema: Schema): ProseMirrorNode {
+  if (classic.attrs.autop === true) return classic;
+  const { commentBefore, commentAfter } = classic.attrs as { commentBefore: string; commentAfter: string };
+  const written = nodeMarkup(classic.toJSON() as JSONContent);
+  const body = htmlBody(written.slice(commentBefore.length, written.length - commentAfter.length));
+  const loose = looseComments(body);
+  if (loose.length === 0) return classic;
+  for (const comment of loose) comment.replaceWith(body.ownerDocument.createComment(LOOSE_MARK));
+  return schema.nodeFromJSON(classicNode(body.innerHTML, false));
+}
+
 /** Whether the selection stands in classic content. */
 function inClassic(state: EditorState): boolean {
   const { $from } = state.selection;
@@ -395,8 +429,9 @@ export const ConvertClassic = Extension.create({
             const parsed = parsedAsClassic(classic, state.schema);
             if (parsed) blocks.push(parsed);
             else {
-              const written = topLevelAsWritten(classic);
-              classic.forEach((block, _offset, index) => blocks.push(...converted(block, state.schema, null, false, AT_TOP, htmlAsWritten(block) ?? written.get(index) ?? null)));
+              const read = withLooseCommentsMarked(classic, state.schema);
+              const written = topLevelAsWritten(read);
+              read.forEach((block, _offset, index) => blocks.push(...converted(withoutLooseMarks(block), state.schema, null, false, AT_TOP, htmlAsWritten(block) ?? written.get(index) ?? null)));
             }
             if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
             return true;

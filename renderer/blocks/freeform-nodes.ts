@@ -4,8 +4,8 @@
 // break; any other is kept as it was.
 import type { JSONContent } from '@tiptap/core';
 import { htmlBody, schemaNodes } from './html-nodes.ts';
-import { FREEFORM_HTML, PHRASING, itemRules, nodeFollows } from './html-rules.ts';
-import { holdCommentsAmongLooseWords, holdCommentsInWords, holdItemHtml, holdQuoteHtml, itemHtmlAsRead, quotesUnder } from './held-html.ts';
+import { FREEFORM_HTML, PHRASING, elementAllowed, itemRules, nodeFollows } from './html-rules.ts';
+import { type CommentsInWords, commentsAmongLooseWords, holdCommentsAmongLooseWords, holdCommentsInWords, holdItemHtml, holdQuoteHtml, itemHtmlAsRead, quotesUnder } from './held-html.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { captionNode } from './classic-caption.ts';
@@ -52,8 +52,14 @@ const markerNode = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? (
 /** Whether a node is a more tag or a page break as its block writes it. */
 const isMoreOrPageBreak = (node: ChildNode) => node.nodeType === node.COMMENT_NODE && (classicMore(outerHtml(node)) ?? classicPageBreak(outerHtml(node))) !== null;
 
-/** The comments a quote, paragraph or heading holds as pieces: all but those shaped as block comments, which keep the quote whole (the raw handler takes HTML holding one for blocks). */
+/** The comments a quote or a box's words hold as pieces: all but those shaped as block comments, which keep the quote whole (the raw handler takes HTML holding one for blocks). */
 const QUOTED_COMMENTS = { holds: (node: ChildNode) => node.nodeType === node.COMMENT_NODE && heldComment(outerHtml(node)) === null, isMarker: isMoreOrPageBreak };
+
+/** Those among words, the words being text and the elements of words (a mark, a link, a line break …). */
+const COMMENTS_IN_WORDS: CommentsInWords = { holds: QUOTED_COMMENTS.holds, isWord: (element) => elementAllowed(element, PHRASING) };
+
+/** The comments among loose words at the top of classic HTML read (`body`), each held as a piece of the paragraph the reading makes of them. */
+export const looseComments = (body: Element): ChildNode[] => commentsAmongLooseWords(body, COMMENTS_IN_WORDS);
 
 /** An element's opening tag, as the editor writes it back (the source keeps how it was written while untouched). */
 const openingTagOf = (element: Element) => `<${element.tagName.toLowerCase()}${[...element.attributes].map((attribute) => ` ${attribute.name}="${escapeAttribute(attribute.value)}"`).join('')}>`;
@@ -308,7 +314,7 @@ const FREEFORM_ITEM_RULES = itemRules(FREEFORM_HTML);
 function htmlNodes(html: string): JSONContent[] {
   const writtenTag = writtenTags(html, WRITTEN_TAGS);
   const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>').replace(NEWLINE_AFTER_PRE, '$1$2$2'));
-  holdCommentsAmongLooseWords(body, QUOTED_COMMENTS.holds, (element) => nodeFollows(element, PHRASING));
+  holdCommentsAmongLooseWords(body, COMMENTS_IN_WORDS);
   const nodes: JSONContent[] = [];
   // Neighbouring text and inline elements are read together, so they form one paragraph.
   let run = body.ownerDocument.createElement('div');
@@ -336,11 +342,11 @@ function htmlNodes(html: string): JSONContent[] {
     holdQuoteTags(child, writtenTag);
     markClassic(child, writtenTag);
     holdCellAttributes(child);
+    // (A comment among a box's words is a piece of them, in a quote or not: before the steps that hold what the rules do not allow.)
+    if (child.nodeType === child.ELEMENT_NODE) holdCommentsInWords(child as Element, COMMENTS_IN_WORDS);
     // (Last: what the steps above hold is HTML the rules allow.)
     if (child.nodeType === child.ELEMENT_NODE) holdItemHtml(child as Element, FREEFORM_ITEM_RULES, itemHtml);
     if (child.nodeType === child.ELEMENT_NODE) holdQuoteHtml(child as Element, FREEFORM_ITEM_RULES, QUOTED_COMMENTS, itemHtml);
-    // (A comment among a paragraph's or heading's words outside a quote is a piece of them too, as in one.)
-    if (child.nodeType === child.ELEMENT_NODE) holdCommentsInWords(child as Element, QUOTED_COMMENTS.holds, itemHtml);
     if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);
     } else {

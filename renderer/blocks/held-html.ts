@@ -16,8 +16,8 @@ export const HELD_HTML_NODE = 'heldHtml';
 /** The attribute naming a piece's markup (by its key) in the editor's HTML. */
 export const HELD_HTML_DATA = 'data-held-html';
 
-/** This session's key prefix: a page cannot know it, so cannot name a piece. */
-const SESSION = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** This session's key prefix: a page cannot know it, so cannot name a piece (nor write a mark of the reading's: classic-convert.ts). */
+export const SESSION = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 const markupByKey = new Map<string, string>();
 const keyByMarkup = new Map<string, string>();
 
@@ -101,31 +101,68 @@ export function holdItemHtml(container: Element, rules: ItemRules, asRead: Reado
 /** A paragraph of nothing but whitespace, with no attribute. */
 const isEmptyParagraph = (node: ChildNode | null): node is Element => node?.nodeName === 'P' && (node as Element).attributes.length === 0 && (node.textContent ?? '').trim() === '' && (node as Element).children.length === 0;
 
-/** The elements whose words hold a comment as a piece among them: paragraphs and headings. */
-const WORDS_WITH_PIECES = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+/**
+ * The boxes whose words hold a comment as a piece among them: paragraphs, headings, preformatted
+ * text, table cells, and divisions and addresses (when they hold words alone).
+ */
+const BOXES_OF_WORDS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'PRE', 'TD', 'TH', 'DIV', 'ADDRESS']);
 
-/** The comments under `element` that `holds` takes, in order. */
-function commentsUnder(element: Element, holds: (comment: ChildNode) => boolean): ChildNode[] {
+/** Which comments are held among words (`holds`), and which elements are words themselves, not what they hold (`isWord`: a mark, a link, a line break …). */
+export interface CommentsInWords {
+  holds: (comment: ChildNode) => boolean;
+  isWord: (element: Element) => boolean;
+}
+
+/** The box a node stands in the words of: its nearest ancestor that is not a word (null at the top). */
+function boxOf(node: ChildNode, words: CommentsInWords): Element | null {
+  let box = node.parentElement;
+  while (box && words.isWord(box)) box = box.parentElement;
+  return box;
+}
+
+/** Whether a box holds words alone (text, comments and words), so a comment among them is one of its words. */
+const holdsWordsAlone = (box: Element, words: CommentsInWords) =>
+  BOXES_OF_WORDS.has(box.tagName) && [...box.childNodes].every((child) => child.nodeType !== child.ELEMENT_NODE || words.isWord(child as Element));
+
+/**
+ * Each comment `words` holds under `element` (its own too) among the words of a box (a paragraph,
+ * heading, table cell, preformatted text or division, in a quote or not, however deep), made an
+ * inline piece there: the box's words stay editable around it. Run before the steps that hold
+ * what the rules do not allow (the piece is HTML they allow).
+ */
+export function holdCommentsInWords(element: Element, words: CommentsInWords): void {
   const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_COMMENT);
   const comments: ChildNode[] = [];
-  for (let comment = walker.nextNode(); comment; comment = walker.nextNode()) if (holds(comment as ChildNode)) comments.push(comment as ChildNode);
-  return comments;
-}
-
-/** Each comment `holds` takes among the words of `element` when it is a paragraph or a heading (in a quote or not), made an inline piece there. */
-export function holdCommentsInWords(element: Element, holds: (comment: ChildNode) => boolean, asRead: ReadonlyMap<ChildNode, string> = new Map()): void {
-  if (WORDS_WITH_PIECES.has(element.tagName)) for (const comment of commentsUnder(element, holds)) comment.replaceWith(pieceFor(comment, 'span', asRead));
-}
-
-/** Whether a node is words: text other than whitespace, or an element `inline` takes for words. */
-const isWords = (node: ChildNode | null, inline: (element: Element) => boolean) =>
-  node !== null && (node.nodeType === node.TEXT_NODE ? (node.textContent ?? '').trim() !== '' : node.nodeType === node.ELEMENT_NODE && inline(node as Element));
-
-/** Each comment `holds` takes standing among loose words in `parent` (words beside it on either side), made an inline piece of them, as among a paragraph's words (which paragraph forming makes of them in a classic post). */
-export function holdCommentsAmongLooseWords(parent: Element, holds: (comment: ChildNode) => boolean, inline: (element: Element) => boolean): void {
-  for (const child of [...parent.childNodes]) {
-    if (holds(child) && (isWords(child.previousSibling, inline) || isWords(child.nextSibling, inline))) child.replaceWith(pieceFor(child, 'span', new Map()));
+  for (let comment = walker.nextNode(); comment; comment = walker.nextNode()) comments.push(comment as ChildNode);
+  for (const comment of comments) {
+    const box = boxOf(comment, words);
+    if (words.holds(comment) && box && element.contains(box) && holdsWordsAlone(box, words)) comment.replaceWith(pieceFor(comment, 'span', new Map()));
   }
+}
+
+/** Whether a node is words: text other than whitespace, or a word (`words.isWord`). */
+const isWords = (node: ChildNode | null, words: CommentsInWords) =>
+  node !== null && (node.nodeType === node.TEXT_NODE ? (node.textContent ?? '').trim() !== '' : node.nodeType === node.ELEMENT_NODE && words.isWord(node as Element));
+
+/**
+ * The comments `words` holds standing among loose words in `parent` (words beside one on either
+ * side, or a comment so taken before it): the reading holds each as a piece of the paragraph it
+ * makes of them (holdCommentsAmongLooseWords), as among a paragraph's words (which paragraph forming
+ * makes of them in a classic post); the raw handler, forming that paragraph itself of text and
+ * elements alone (its normaliseBlocks), drops them (classic-convert.ts).
+ */
+export function commentsAmongLooseWords(parent: Element, words: CommentsInWords): ChildNode[] {
+  const taken: ChildNode[] = [];
+  for (const child of parent.childNodes) {
+    const after = (node: ChildNode | null) => isWords(node, words) || (node !== null && taken.includes(node));
+    if (words.holds(child) && (after(child.previousSibling) || isWords(child.nextSibling, words))) taken.push(child);
+  }
+  return taken;
+}
+
+/** Each of commentsAmongLooseWords made an inline piece of the words. */
+export function holdCommentsAmongLooseWords(parent: Element, words: CommentsInWords): void {
+  for (const comment of commentsAmongLooseWords(parent, words)) comment.replaceWith(pieceFor(comment, 'span', new Map()));
 }
 
 /** Which comments a quote holds as pieces (`holds`), and which of those are more tags or page breaks (`isMarker`). */
@@ -139,9 +176,9 @@ export interface QuotedComments {
  * cannot hold there (a block the writer put in it: a table, columns, a separator …), and each
  * comment `comments` holds standing between its blocks (a more tag or page break, shown as its
  * marker; a note, Word's conditional comments …), made a piece of the quote, one block (the unknown
- * block's node), its HTML as read: the quote's other blocks stay editable. Such a comment among the
- * words of its paragraphs and headings is an inline piece there, as in a list item. Run after the
- * other holding steps, as holdItemHtml.
+ * block's node), its HTML as read: the quote's other blocks stay editable (a comment among the
+ * words of its boxes is an inline piece there: holdCommentsInWords). Run after the other holding
+ * steps, as holdItemHtml.
  */
 export function holdQuoteHtml(container: Element, rules: ItemRules, comments: QuotedComments, asRead: ReadonlyMap<ChildNode, string> = new Map()): void {
   for (const quote of quotesUnder(container)) {
@@ -151,7 +188,6 @@ export function holdQuoteHtml(container: Element, rules: ItemRules, comments: Qu
       if (child.nodeType === child.COMMENT_NODE && comments.holds(child)) child.replaceWith(pieceFor(child, 'div', asRead));
       if (child.nodeType !== child.ELEMENT_NODE) continue;
       const element = child as Element;
-      holdCommentsInWords(element, comments.holds, asRead);
       if (!rules.follows(element)) element.replaceWith(pieceFor(element, 'div', asRead));
     }
   }

@@ -9,22 +9,39 @@ import type { EditorOpener } from './editors-for-file.ts';
 /** The line the classic posts converted start with (the raw handler is given it as its paragraph). */
 export const LEAD = 'Lead words.';
 
-/** How a classic post holds `html` after its first line, and the HTML the raw handler is given for the same post (its lines as paragraphs). */
-export type Spelling = (html: string) => { post: string; raw: string };
+/**
+ * How a post holds `html` (a classic post: after its first line), the HTML the raw handler is given
+ * for the same classic content (its lines as paragraphs), and the block markup the post holds after
+ * that content, which Convert leaves as it is (none for a classic post). The caret is put in the
+ * post's third position: in its first line, or in `html` put first.
+ */
+export type Spelling = (html: string) => { post: string; raw: string; after?: string };
 
 /** `html` set apart from `LEAD` by a blank line. */
 const SET_APART: Spelling = (html) => ({ post: `${LEAD}\n\n${html}`, raw: `<p>${LEAD}</p>\n${html}` });
 
 /** The classic post `LEAD` then `html` (spelt as `spelling` says), converted in an editor of `openEditor`'s, and what the raw handler makes of the same HTML. */
 export function convertedAgainstRawHandler(openEditor: EditorOpener, html: string, spelling: Spelling = SET_APART): { ours: string; theirs: string } {
-  const { post, raw } = spelling(html);
+  const { post, raw, after } = spelling(html);
   const editor = openEditor(post);
   editor.commands.setTextSelection(3);
   expect(editor.commands.convertClassicToBlocks()).toBe(true);
   const ours = docToMarkup(editor.state.doc);
   openEditor.done(editor);
+  return { ours, theirs: rawHandled(raw, after) };
+}
+
+/** The blocks the raw handler makes of `raw`, then the block markup `after` (if any), as a post's markup. */
+function rawHandled(raw: string, after?: string): string {
   const wp = blockEditor();
-  return { ours, theirs: quietly(() => wp.serialize(wp.rawHandler({ HTML: raw }))) };
+  return [quietly(() => wp.serialize(wp.rawHandler({ HTML: raw }))), ...(after === undefined ? [] : [after])].join('\n\n');
+}
+
+/** As convertedAgainstRawHandler, `typed ` typed into `words` first (`typedInto`), against the raw handler given the HTML with that word. */
+export function typedConvertedAgainstRawHandler(openEditor: EditorOpener, html: string, words: string, spelling: Spelling = SET_APART): { ours: string; theirs: string } {
+  const { post } = spelling(html);
+  const { raw, after } = spelling(html.replace(words, words.replace(' ', ' typed ')));
+  return { ours: typedInto(openEditor, post, words, true), theirs: rawHandled(raw, after) };
 }
 
 /** `markup` with `typed ` typed into `words` after its first word, saved; `convert`: then converted to blocks (the caret in the classic content's first line). */
