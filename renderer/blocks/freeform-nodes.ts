@@ -4,7 +4,7 @@
 // break; any other is kept as it was.
 import type { JSONContent } from '@tiptap/core';
 import { htmlBody, schemaNodes } from './html-nodes.ts';
-import { FREEFORM_HTML, PHRASING, itemRules, nodeFollows } from './html-rules.ts';
+import { FREEFORM_HTML, PHRASING, contentFollows, itemRules, nodeFollows } from './html-rules.ts';
 import { holdCommentsAmongLooseWords, holdCommentsInWords, holdItemHtml, holdQuoteHtml, itemHtmlAsRead, quotesUnder } from './held-html.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
@@ -20,6 +20,7 @@ import { holdListSpacing } from './classic-list-spacing.ts';
 import { HELD_BLOCK_DATA, HELD_DATA, HELD_NAMES, holdAttributesOf } from './held-inline.ts';
 import { LIST_ITEM_NAMES } from './classic-list.ts';
 import { heldComment } from './held-comment.ts';
+import { holdCaptionedFigures, isClassicFigureElement } from './classic-figure.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */
 function outerHtml(node: ChildNode): string {
@@ -102,7 +103,8 @@ function onlyBox(element: Element): Element | null {
 function holdOpeningTag(node: ChildNode): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
-  const isBox = BOXES.has(element.tagName) && !element.hasAttribute(BOX_DATA);
+  // (A captioned figure's rich block, classic-figure.ts, is no box.)
+  const isBox = BOXES.has(element.tagName) && !element.hasAttribute(BOX_DATA) && !isClassicFigureElement(element);
   if (!isBox && (element.tagName !== 'P' || element.attributes.length === 0)) return;
   let openingTag = openingTagOf(element);
   let closingTag = isBox ? `</${element.tagName.toLowerCase()}>` : '';
@@ -318,8 +320,10 @@ function htmlNodes(html: string): JSONContent[] {
     nodes.push(...schemaNodes(run).filter((node) => !isEmptyParagraph(node)));
     run = body.ownerDocument.createElement('div');
   };
-  for (const read of [...body.childNodes]) {
-    const asRead = read.nodeType === read.TEXT_NODE ? '' : outerHtml(read);
+  for (const found of [...body.childNodes]) {
+    const asRead = found.nodeType === found.TEXT_NODE ? '' : outerHtml(found);
+    // (A captioned figure before its image is held: the figure holds it as read.)
+    const read = found.nodeType === found.ELEMENT_NODE ? holdCaptionedFigures(found as Element, (words) => contentFollows(words, PHRASING)) : found;
     const marker = markerNode(read);
     const itemHtml = read.nodeType === read.ELEMENT_NODE ? itemHtmlAsRead(read as Element) : new Map<ChildNode, string>();
     if (read.nodeType === read.ELEMENT_NODE) holdImages(read as Element);
