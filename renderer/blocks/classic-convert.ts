@@ -36,6 +36,8 @@ import { htmlBody } from './html-nodes.ts';
 import { quoteWordsInParagraphs } from './raw-item-filters.ts';
 import { listBlockAttributes, rawListMarkup } from './raw-list.ts';
 import { markupToDoc } from './parse-blocks.ts';
+import { PREFORMATTED_NODE } from './preformatted-block.ts';
+import { escapeCodeHtml } from './code-block.ts';
 import { AT_TOP, type Around, aroundChildren, HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
@@ -321,9 +323,30 @@ function rawList(like: ProseMirrorNode, html: string | null | undefined, schema:
   const body = htmlBody(html);
   quoteWordsInParagraphs(body);
   const markup = rawListMarkup(body.innerHTML);
-  const [list, ...more] = markup === null ? [] : (markupToDoc(markup).content ?? []);
+  const list = markup === null ? null : readBack(markup, schema);
+  return list?.type === like.type ? list : null;
+}
+
+/** The one block `markup` reads as (its bytes kept until edited), or null where it reads as more. */
+function readBack(markup: string, schema: Schema): ProseMirrorNode | null {
+  const [block, ...more] = markupToDoc(markup).content ?? [];
   // (Where it stands is Convert's: no spacing read before it.)
-  return more.length === 0 && list?.type === like.type.name ? schema.nodeFromJSON({ ...list, attrs: { ...list.attrs, gap: null, readAt: null } }) : null;
+  return block && more.length === 0 ? schema.nodeFromJSON({ ...block, attrs: { ...block.attrs, gap: null, readAt: null } }) : null;
+}
+
+/**
+ * Code holding an image (preformatted text read from a `<pre>` of `<code>` alone, or one kept as
+ * written) as the raw handler makes it: a code block whose content is the code's HTML, its images
+ * in `figures` figures (figured-images.ts), saved as the code block escapes it (its `<pre>`'s
+ * attributes dropped); read back as that block. Null for anything else.
+ */
+function rawCode(node: ProseMirrorNode, source: string | null, figures: number, schema: Schema): ProseMirrorNode | null {
+  if (node.type.name !== PREFORMATTED_NODE && !isKeptElement(node)) return null;
+  const pre = htmlBody(asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML)).firstElementChild;
+  const code = pre?.tagName === 'PRE' && pre.childNodes.length === 1 && pre.firstChild?.nodeName === 'CODE' ? (pre.firstChild as Element) : null;
+  if (!code || code.querySelector('img') === null) return null;
+  const content = escapeCodeHtml(imagesInFigures(code.innerHTML, { figures, heldInRichText: false }).html);
+  return readBack(`<!-- wp:code -->\n<pre class="wp-block-code"><code>${content}</code></pre>\n<!-- /wp:code -->`, schema);
 }
 
 /** The HTML as written of each list a quote holds itself (`html`, the quote's as written), in order, or null where not known (or not one for each list the quote was read with). */
@@ -346,6 +369,8 @@ function convertedNode(node: ProseMirrorNode, schema: Schema, readFrom: string |
   if (marker) return [schema.nodeFromJSON(marker)];
   // (HTML in a list item is the other rules'.)
   const figures = inItem ? 0 : around.quotes + 1;
+  const code = inItem ? null : rawCode(node, source, figures, schema);
+  if (code) return [code];
   if (isKeptElement(node)) {
     const quote = keptQuote(node, schema, around);
     return quote ? [quote] : customHtml(node, schema, source, figures, around);

@@ -21,6 +21,7 @@ import { HELD_BLOCK_DATA, HELD_DATA, HELD_NAMES, holdAttributesOf } from './held
 import { LIST_ITEM_NAMES } from './classic-list.ts';
 import { heldComment } from './held-comment.ts';
 import { holdCaptionedFigures, isClassicFigureElement } from './classic-figure.ts';
+import { isCodeBlockElement } from './code-block.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */
 function outerHtml(node: ChildNode): string {
@@ -129,9 +130,6 @@ function holdOpeningTag(node: ChildNode): void {
  */
 const NEWLINE_AFTER_PRE = /(<pre(?:\s[^>]*)?>)(\r?\n)(?!\s*<code(?:\s[^>]*)?>(?:(?!<\/code>)[\s\S])*<\/code>\s*<\/pre>)/gi;
 
-/** Whether a `<pre>` is a code block's: its words all in `<code>` (as the preformatted node reads it). */
-const isCodeBlock = (pre: Element) => pre.querySelector('code') !== null && [...pre.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim());
-
 /**
  * Preformatted text holds its `<pre>` as read, the newline after it included (the node's
  * `openingTag`, preformatted-block.ts): its attributes and that newline are TinyMCE's, the
@@ -141,7 +139,7 @@ function holdPreformattedTags(node: ChildNode): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
   // A quote's too: classic content never takes a block's class.
-  for (const pre of [element, ...element.querySelectorAll('pre')]) if (pre.tagName === 'PRE' && !isCodeBlock(pre) && !pre.hasAttribute(HELD_BLOCK_DATA)) holdPreformattedTag(pre);
+  for (const pre of [element, ...element.querySelectorAll('pre')]) if (pre.tagName === 'PRE' && !isCodeBlockElement(pre) && !pre.hasAttribute(HELD_BLOCK_DATA)) holdPreformattedTag(pre);
 }
 
 function holdPreformattedTag(pre: Element): void {

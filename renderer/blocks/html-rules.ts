@@ -54,8 +54,8 @@ export const INLINE: ElementRules = {
   mark: attributesWithin({ style: anyValue, class: anyValue }),
   // A link holds its class, style, language … as read (link-as-read.ts).
   a: (element) => element.hasAttribute('href') && [...element.attributes].every(({ name }) => LINK_ATTRIBUTE_NAMES.has(name)),
-  // Code holds text alone (the other formats nest outside it: code-mark.ts), and line breaks, the writer's (a few lines of code in a paragraph).
-  code: (element) => held(element) && [...element.children].every((child) => child.tagName === 'BR' && plain(child)),
+  // Code holds text alone (the other formats nest outside it: code-mark.ts), and line breaks, the writer's (a few lines of code in a paragraph), and an image held as read (held-image.ts).
+  code: (element) => held(element) && [...element.children].every((child) => (child.tagName === 'BR' && plain(child)) || isHeldImageElement(child)),
 };
 
 /** Words of classic content: marks, line breaks and images held as read (held-image.ts). */
