@@ -17,10 +17,12 @@ const attributesIn = (element: Element, names: ReadonlySet<string>) => [...eleme
 
 const isBlank = (node: ChildNode) => node.nodeType === node.TEXT_NODE && (node.textContent ?? '').trim() === '';
 
+const isElement = (node: ChildNode | undefined): node is Element => node !== undefined && node.nodeType === node.ELEMENT_NODE;
+
 /** The image a figure shows, alone or alone in its link (an address, not data), holding only what an image or a link of classic content holds; else null. */
 function shownImage(node: ChildNode | undefined): Element | null {
-  if (node?.nodeType !== node?.ELEMENT_NODE) return null;
-  const element = node as Element;
+  if (!isElement(node)) return null;
+  const element = node;
   const inLink = element.tagName === 'A' && element.childNodes.length === 1 && attributesIn(element, LINK_ATTRIBUTE_NAMES) ? element.firstElementChild : null;
   const image = element.tagName === 'IMG' ? element : inLink;
   return image?.tagName === 'IMG' && /^(?!data:)./i.test(image.getAttribute('src') ?? '') && attributesIn(image, HELD_IMAGE_NAMES) ? image : null;
@@ -33,14 +35,13 @@ export type WordsFollow = (caption: Element) => boolean;
 function captionOf(figure: Element, wordsFollow: WordsFollow): Element | null {
   const held = [...figure.childNodes].filter((child) => !isBlank(child));
   const [image, caption] = held;
-  const isCaption = caption?.nodeType === caption?.ELEMENT_NODE && (caption as Element).tagName === 'FIGCAPTION';
-  if (held.length !== 2 || !shownImage(image) || !isCaption || !attributesIn(figure, FIGURE_NAMES) || !attributesIn(caption as Element, FIGURE_NAMES)) return null;
+  if (held.length !== 2 || !shownImage(image) || !isElement(caption) || caption.tagName !== 'FIGCAPTION' || !attributesIn(figure, FIGURE_NAMES) || !attributesIn(caption, FIGURE_NAMES)) return null;
   // (Judged on a copy: a figure not held is kept as read.)
   const words = caption.cloneNode(true) as Element;
   holdImages(words, true);
   if (!wordsFollow(words)) return null;
-  holdImages(caption as Element, true);
-  return caption as Element;
+  holdImages(caption, true);
+  return caption;
 }
 
 /** Whether a figure stands where classic content reads a block: at the top, or in quotes there. */
