@@ -127,6 +127,9 @@ function asWrittenIn(source: string | null, html: string): string {
   return new RegExp(spacedAsAnywhere).exec(htmlBody(source).innerHTML)?.[0] ?? html;
 }
 
+/** A node's HTML as held where edited, spaced as in `source` (asWrittenIn), as the DOM writes it. */
+const writtenIn = (node: ProseMirrorNode, source: string | null) => asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML);
+
 /**
  * A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as
  * written (as held where edited, spaced as in `source`, the classic HTML it was read from), as the
@@ -135,8 +138,7 @@ function asWrittenIn(source: string | null, html: string): string {
  * there), each as Convert makes an image alone in its line.
  */
 function customHtml(node: ProseMirrorNode, schema: Schema, source: string | null, figures: number, around: Around): ProseMirrorNode[] {
-  const written = asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML);
-  const { html, takenOut } = imagesInFigures(written, { figures, heldInRichText: false });
+  const { html, takenOut } = imagesInFigures(writtenIn(node, source), { figures, heldInRichText: false });
   return [...takenOut.flatMap((image) => imageBlocksOf(image, schema, around)), customHtmlNode(schema, html)];
 }
 
@@ -342,7 +344,7 @@ function readBack(markup: string, schema: Schema): ProseMirrorNode | null {
  */
 function rawCode(node: ProseMirrorNode, source: string | null, figures: number, schema: Schema): ProseMirrorNode | null {
   if (node.type.name !== PREFORMATTED_NODE && !isKeptElement(node)) return null;
-  const pre = htmlBody(asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML)).firstElementChild;
+  const pre = htmlBody(writtenIn(node, source)).firstElementChild;
   const code = pre?.tagName === 'PRE' && pre.childNodes.length === 1 && pre.firstChild?.nodeName === 'CODE' ? (pre.firstChild as Element) : null;
   if (!code || code.querySelector('img') === null) return null;
   const content = escapeCodeHtml(imagesInFigures(code.innerHTML, { figures, heldInRichText: false }).html);
