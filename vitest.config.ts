@@ -33,7 +33,8 @@ const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'
  * the list set apart or not, converted as the raw handler's list block (raw-list-convert, 1,008 cases); every block the inserter makes pasted as the block editor's copy
  * and copied here (pasted-block-markup, 270 cases, about 60 s loaded), and written in, undone and
  * moved (writer-steps, 90 cases); every comment a quote of classic content holds, in every place, and every
- * block the inserter makes put first in such a quote (quoted-comments, 764 cases, comments among words outside a quote and in every box of words too). The unit loop keeps a sample of the classic ones
+ * block the inserter makes put first in such a quote (quoted-comments, 764 cases, comments among words outside a quote and in every box of words too); every form of a figure
+ * with its caption and of code holding an image, in every place, converted and opened editable (figures-and-code-convert, 376 cases). The unit loop keeps a sample of the classic ones
  * (classic-content.test.ts); pasting and history are in its pasted-content and history-keys.
  */
 const BLOCK_CORPORA = [
@@ -41,6 +42,7 @@ const BLOCK_CORPORA = [
   'tests/unit/block-transforms.test.ts', 'tests/unit/equivalent-form-corpus.test.ts',
   'tests/unit/classic-editable.test.ts', 'tests/unit/classic-paste.test.ts', 'tests/unit/classic-convert.test.ts', 'tests/unit/held-item-convert.test.ts', 'tests/unit/raw-list-convert.test.ts',
   'tests/unit/pasted-block-markup.test.ts', 'tests/unit/writer-steps.test.ts', 'tests/unit/editor-page-inert.test.ts', 'tests/unit/quoted-comments.test.ts',
+  'tests/unit/figures-and-code-convert.test.ts',
 ];
 /**
  * Unit files share their workers (what they loaded stays loaded); each leaves the process as it found it.

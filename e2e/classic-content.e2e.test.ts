@@ -4,7 +4,8 @@
 // block put first in a quote goes in as its HTML, the quote's spacing and entities as read.
 // HTML the editor cannot edit in a list item is a piece of the item, shown as text, typed beside; so
 // is a comment a quote holds (a note, Word's conditional comments), the quote editable around it; an
-// image among a caption shortcode's words is a piece of the caption, typed beside.
+// image among a caption shortcode's words is a piece of the caption, typed beside; a figure's caption and
+// code holding an image are typed in, the figure and the images held as read.
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 
@@ -106,4 +107,19 @@ it('keeps a list nested among an item\u2019s words there as a piece of the item,
   await app.page.keyboard.press('End');
   await app.page.keyboard.type(' at noon');
   expect((await app.savedPost(id)).content.raw).toBe(classic(list.replace('to the picnic', 'to the picnic at noon')));
+});
+
+it('shows a figure with its caption and code holding an image editable, each image held as read, and the writer types in the caption and the code', async () => {
+  const figure = '<figure id="attachment_7" aria-describedby="caption-attachment-7" style="width: 300px" class="wp-caption alignright"><img class="size-medium wp-image-7" src="https://example.com/door.jpg" alt="The door" width="300" height="200" /><figcaption id="caption-attachment-7" class="wp-caption-text">The <em>front</em> door</figcaption></figure>';
+  const code = '<pre><code>let door = open(); <img src="https://example.com/knocker.jpg" alt="Knocker" /> knock();</code></pre>';
+  const { id } = await app.openPost({ title: 'Figure and code', content: classic(`${figure}\n\n${code}`) });
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await editor.getByText('The front door').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' today');
+  await editor.getByText('knock();').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' wait();');
+  expect((await app.savedPost(id)).content.raw).toBe(classic(`${figure.replace('door</figcaption>', 'door today</figcaption>')}\n\n${code.replace('knock();', 'knock(); wait();')}`));
+  await app.snap('figure-and-code-holding-images');
 });

@@ -12,7 +12,9 @@ import { ClassicBlock, withoutClassicMark, withoutReadAttributes } from './nodes
 import { classicNode, commentedClassic } from './classic-block.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
 import { CLASSIC_CAPTION } from './caption-shortcode.ts';
-import { IMAGE_NODE } from './image-block.ts';
+import { CLASSIC_FIGURE } from './classic-figure.ts';
+import { richBlockHtml } from './rich-blocks.ts';
+import { IMAGE_NODE, NEW_FIGURE } from './image-block.ts';
 import { CLASSIC_DIVISION_NODE } from './classic-division.ts';
 import { CLASSIC_BOX_NODE } from './classic-box.ts';
 import { classicTag } from './classic-mark.ts';
@@ -34,6 +36,8 @@ import { htmlBody } from './html-nodes.ts';
 import { quoteWordsInParagraphs } from './raw-item-filters.ts';
 import { listBlockAttributes, rawListMarkup } from './raw-list.ts';
 import { markupToDoc } from './parse-blocks.ts';
+import { PREFORMATTED_NODE } from './preformatted-block.ts';
+import { escapeCodeHtml } from './code-block.ts';
 import { AT_TOP, type Around, aroundChildren, HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
 import { looseComments } from './freeform-nodes.ts';
 
@@ -124,6 +128,9 @@ function asWrittenIn(source: string | null, html: string): string {
   return new RegExp(spacedAsAnywhere).exec(htmlBody(source).innerHTML)?.[0] ?? html;
 }
 
+/** A node's HTML as held where edited, spaced as in `source` (asWrittenIn), as the DOM writes it. */
+const writtenIn = (node: ProseMirrorNode, source: string | null) => asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML);
+
 /**
  * A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as
  * written (as held where edited, spaced as in `source`, the classic HTML it was read from), as the
@@ -132,11 +139,15 @@ function asWrittenIn(source: string | null, html: string): string {
  * there), each as Convert makes an image alone in its line.
  */
 function customHtml(node: ProseMirrorNode, schema: Schema, source: string | null, figures: number, around: Around): ProseMirrorNode[] {
-  const written = asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML);
-  const { html, takenOut } = imagesInFigures(written, { figures, heldInRichText: false });
-  const images: ProseMirrorNode[] = [];
-  for (const image of takenOut) schema.nodeFromJSON(classicNode(image, false)).forEach((line) => images.push(...converted(line, schema, null, false, around)));
-  return [...images, customHtmlNode(schema, html)];
+  const { html, takenOut } = imagesInFigures(writtenIn(node, source), { figures, heldInRichText: false });
+  return [...takenOut.flatMap((image) => imageBlocksOf(image, schema, around)), customHtmlNode(schema, html)];
+}
+
+/** The blocks Convert makes of an image (or a link holding one alone) as HTML: its image block, as of one alone in its line. */
+function imageBlocksOf(image: string, schema: Schema, around: Around): ProseMirrorNode[] {
+  const blocks: ProseMirrorNode[] = [];
+  schema.nodeFromJSON(classicNode(image, false)).forEach((line) => blocks.push(...converted(line, schema, null, false, around)));
+  return blocks;
 }
 
 /** An element of classic content the editor cannot hold, kept as written (a form …): the raw handler makes a Custom HTML block of it, as of any element no block reads. */
@@ -159,6 +170,51 @@ function keptQuote(node: ProseMirrorNode, schema: Schema, around: Around): Prose
 /** The classes of an element's class attribute, as the DOM lists them. */
 const classList = (element: Element | null | undefined) => [...(element?.classList ?? [])];
 
+/** The words of a captioned image's one part (a caption shortcode's, a captioned figure's) as the image block's caption: an image among them closed as its rich text closes it. */
+function captionWords(node: ProseMirrorNode): string {
+  const words = ((node.firstChild?.toJSON() as JSONContent | undefined)?.content ?? []).map((word) => (word.type === HELD_IMAGE_NODE ? { ...word, attrs: { ...word.attrs, closedAsHtml: true } } : word));
+  return inlineHtml(words);
+}
+
+const ALIGNED_BY = /(?:^|\s)align(left|center|right)(?:$|\s)/;
+const LIBRARY_ID = /(?:^|\s)wp-image-(\d+)(?:$|\s)/;
+
+/**
+ * A captioned figure of classic content (classic-figure.ts) as the raw handler makes it (the image
+ * block's figure transform): the image block of its image, as Convert makes one alone in its line,
+ * aligned and given the library's id by the figure's classes and the image's, the figure's id its
+ * anchor and its class the block's (a class the block writes itself not written twice), linked to a
+ * custom address where the figure holds a link (the caption's too, as the transform looks for one),
+ * its caption the part's words.
+ */
+function figuredImage(node: ProseMirrorNode, schema: Schema, around: Around): ProseMirrorNode[] {
+  const figure = htmlBody(richBlockHtml(node.toJSON() as JSONContent)).firstElementChild;
+  const shown = figure?.firstElementChild;
+  const [image, ...rest] = figure && shown ? imageBlocksOf(shown.outerHTML, schema, around) : [];
+  if (!figure || image?.type.name !== IMAGE_NODE || rest.length > 0) return customHtml(node, schema, null, around.quotes + 1, around);
+  const classes = `${figure.className} ${figure.querySelector('img')?.className ?? ''}`;
+  const align = ALIGNED_BY.exec(classes)?.[1] ?? '';
+  const id = LIBRARY_ID.exec(classes)?.[1];
+  const className = figure.getAttribute('class') ?? '';
+  const anchor = figure.id;
+  const held = String(image.attrs.heldHtml ?? NEW_FIGURE);
+  const written = /^<figure class="([^"]*)"/.exec(held)?.[1].split(' ') ?? [];
+  const classAdded = className.split(/\s+/).filter((name) => name && name !== `align${align}` && !written.includes(name));
+  const figureTag = `<figure class="${escapeAttribute([...written, ...classAdded].join(' '))}"${anchor ? ` id="${escapeAttribute(anchor)}"` : ''}>`;
+  const blockAttributes = { ...((image.attrs.blockAttributes ?? {}) as Record<string, unknown>), ...(anchor ? { anchor } : {}), ...(className ? { className } : {}) };
+  return [
+    image.type.create({
+      ...image.attrs,
+      id: id === undefined ? null : Number(id),
+      align,
+      linkDestination: figure.querySelector('a[href]') ? 'custom' : '',
+      caption: captionWords(node),
+      blockAttributes: Object.keys(blockAttributes).length > 0 ? blockAttributes : null,
+      heldHtml: held.replace(/^<figure[^>]*>/, figureTag),
+    }),
+  ];
+}
+
 /**
  * A `[caption]` shortcode as the raw handler makes it (the image block's shortcode transform): the
  * image's address and text alternative, the attachment's id, the shortcode's alignment (none when
@@ -175,9 +231,7 @@ function captionedImage(node: ProseMirrorNode, schema: Schema): ProseMirrorNode 
   const align = (named('align') ?? 'alignnone').replace(/^align/, '');
   const id = Number.parseInt((named('id') ?? '').replace('attachment_', ''), 10);
   const className = classList(first).filter((name) => name !== 'wp-block-image' && name !== `align${align}`).join(' ');
-  // (An image among the caption's words closed as the image block's rich text closes it.)
-  const words = ((node.firstChild?.toJSON() as JSONContent | undefined)?.content ?? []).map((word) => (word.type === HELD_IMAGE_NODE ? { ...word, attrs: { ...word.attrs, closedAsHtml: true } } : word));
-  const caption = inlineHtml(words);
+  const caption = captionWords(node);
   return schema.nodes[IMAGE_NODE].create({
     src: image?.getAttribute('src') ?? '',
     alt: image?.getAttribute('alt') ?? '',
@@ -272,9 +326,30 @@ function rawList(like: ProseMirrorNode, html: string | null | undefined, schema:
   const body = htmlBody(html);
   quoteWordsInParagraphs(body);
   const markup = rawListMarkup(body.innerHTML);
-  const [list, ...more] = markup === null ? [] : (markupToDoc(markup).content ?? []);
+  const list = markup === null ? null : readBack(markup, schema);
+  return list?.type === like.type ? list : null;
+}
+
+/** The one block `markup` reads as (its bytes kept until edited), or null where it reads as more. */
+function readBack(markup: string, schema: Schema): ProseMirrorNode | null {
+  const [block, ...more] = markupToDoc(markup).content ?? [];
   // (Where it stands is Convert's: no spacing read before it.)
-  return more.length === 0 && list?.type === like.type.name ? schema.nodeFromJSON({ ...list, attrs: { ...list.attrs, gap: null, readAt: null } }) : null;
+  return block && more.length === 0 ? schema.nodeFromJSON({ ...block, attrs: { ...block.attrs, gap: null, readAt: null } }) : null;
+}
+
+/**
+ * Code holding an image (preformatted text read from a `<pre>` of `<code>` alone, or one kept as
+ * written) as the raw handler makes it: a code block whose content is the code's HTML, its images
+ * in `figures` figures (figured-images.ts), saved as the code block escapes it (its `<pre>`'s
+ * attributes dropped); read back as that block. Null for anything else.
+ */
+function rawCode(node: ProseMirrorNode, source: string | null, figures: number, schema: Schema): ProseMirrorNode | null {
+  if (node.type.name !== PREFORMATTED_NODE && !isKeptElement(node)) return null;
+  const pre = htmlBody(writtenIn(node, source)).firstElementChild;
+  const code = pre?.tagName === 'PRE' && pre.childNodes.length === 1 && pre.firstChild?.nodeName === 'CODE' ? (pre.firstChild as Element) : null;
+  if (!code || code.querySelector('img') === null) return null;
+  const content = escapeCodeHtml(imagesInFigures(code.innerHTML, { figures, heldInRichText: false }).html);
+  return readBack(`<!-- wp:code -->\n<pre class="wp-block-code"><code>${content}</code></pre>\n<!-- /wp:code -->`, schema);
 }
 
 /** The HTML as written of each list a quote holds itself (`html`, the quote's as written), in order, or null where not known (or not one for each list the quote was read with). */
@@ -297,12 +372,15 @@ function convertedNode(node: ProseMirrorNode, schema: Schema, readFrom: string |
   if (marker) return [schema.nodeFromJSON(marker)];
   // (HTML in a list item is the other rules'.)
   const figures = inItem ? 0 : around.quotes + 1;
+  const code = inItem ? null : rawCode(node, source, figures, schema);
+  if (code) return [code];
   if (isKeptElement(node)) {
     const quote = keptQuote(node, schema, around);
     return quote ? [quote] : customHtml(node, schema, source, figures, around);
   }
   if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source, figures, around);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return [captionedImage(node, schema)];
+  if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_FIGURE) return figuredImage(node, schema, around);
   // HTML held in a list item stays in it, as written (held-html.ts), its images in figures as the raw handler sets them.
   if (node.type.name === HELD_HTML_NODE) return [node.type.create({ markup: imagesInFigures(asWrittenIn(source, String(node.attrs.markup)), HELD_IN_ITEM).html }, null, node.marks)];
   // An image left among a block's words is closed as its rich text closes it (in a list item, the list's writing closes it: item-image.ts).
@@ -388,7 +466,7 @@ function fromClassic(node: ProseMirrorNode): boolean {
     typeof inner.attrs.classic === 'string' ||
     (inner.type.name === PARAGRAPH_NODE && typeof inner.attrs.openingTag === 'string') ||
     [CLASSIC_DIVISION_NODE, CLASSIC_BOX_NODE].includes(inner.type.name) ||
-    (inner.type.name === 'richBlock' && inner.attrs.name === CLASSIC_CAPTION) ||
+    (inner.type.name === 'richBlock' && (inner.attrs.name === CLASSIC_CAPTION || inner.attrs.name === CLASSIC_FIGURE)) ||
     inner.type.name === HELD_IMAGE_NODE ||
     isKeptElement(inner);
   let found = classicOnly(node);

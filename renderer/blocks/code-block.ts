@@ -15,13 +15,20 @@ const NAME = CODE_NAME;
 /** The block's node, which the formatting toolbar turns text into. */
 export const CODE_NODE = 'codeBlock';
 
+/**
+ * Whether a `<pre>` is a code block's: its words all in `<code>`, and no image among them (a code
+ * block holds text alone; such code is preformatted text's, which holds the image as read).
+ */
+export const isCodeBlockElement = (pre: Element) => pre.querySelector('code') !== null && pre.querySelector('code img') === null && [...pre.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim());
+
 const readCode: DefinedReader = (block, _source, html) =>
   block.innerBlocks.length === 0 && Object.keys(block.attrs ?? {}).length === 0 ? html.onlyNode(block.innerHTML, CODE_HTML, CODE_NODE) : null;
 
-/** As the code block saves its text: `[` and an isolated URL's `//` as entities, so the site runs no shortcode and no auto-embed inside code. */
-function escapeCode(text: string): string {
-  return escapeText(text).replace(/\[/g, '&#91;').replace(/^(\s*https?:)\/\/([^\s<>"]+\s*)$/m, '$1&#47;&#47;$2');
-}
+/** As the code block saves its content (HTML): `[` and an isolated URL's `//` as entities, so the site runs no shortcode and no auto-embed inside code. */
+export const escapeCodeHtml = (html: string): string => html.replace(/\[/g, '&#91;').replace(/^(\s*https?:)\/\/([^\s<>"]+\s*)$/m, '$1&#47;&#47;$2');
+
+/** Its text, as the code block saves it. */
+const escapeCode = (text: string): string => escapeCodeHtml(escapeText(text));
 
 function writeCode(node: JSONContent): WrittenBlock {
   const text = (node.content ?? []).map((child) => child.text ?? '').join('');

@@ -4,7 +4,7 @@
 // break; any other is kept as it was.
 import type { JSONContent } from '@tiptap/core';
 import { htmlBody, schemaNodes } from './html-nodes.ts';
-import { FREEFORM_HTML, PHRASING, elementAllowed, itemRules, nodeFollows } from './html-rules.ts';
+import { FREEFORM_HTML, PHRASING, contentFollows, elementAllowed, itemRules, nodeFollows } from './html-rules.ts';
 import { type CommentsInWords, commentsAmongLooseWords, holdCommentsAmongLooseWords, holdCommentsInWords, holdItemHtml, holdQuoteHtml, itemHtmlAsRead, quotesUnder } from './held-html.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
@@ -20,6 +20,8 @@ import { holdListSpacing } from './classic-list-spacing.ts';
 import { HELD_BLOCK_DATA, HELD_DATA, HELD_NAMES, holdAttributesOf } from './held-inline.ts';
 import { LIST_ITEM_NAMES } from './classic-list.ts';
 import { heldComment } from './held-comment.ts';
+import { holdCaptionedFigures, isClassicFigureElement } from './classic-figure.ts';
+import { isCodeBlockElement } from './code-block.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */
 function outerHtml(node: ChildNode): string {
@@ -108,7 +110,8 @@ function onlyBox(element: Element): Element | null {
 function holdOpeningTag(node: ChildNode): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
-  const isBox = BOXES.has(element.tagName) && !element.hasAttribute(BOX_DATA);
+  // (A captioned figure's rich block, classic-figure.ts, is no box.)
+  const isBox = BOXES.has(element.tagName) && !element.hasAttribute(BOX_DATA) && !isClassicFigureElement(element);
   if (!isBox && (element.tagName !== 'P' || element.attributes.length === 0)) return;
   let openingTag = openingTagOf(element);
   let closingTag = isBox ? `</${element.tagName.toLowerCase()}>` : '';
@@ -133,9 +136,6 @@ function holdOpeningTag(node: ChildNode): void {
  */
 const NEWLINE_AFTER_PRE = /(<pre(?:\s[^>]*)?>)(\r?\n)(?!\s*<code(?:\s[^>]*)?>(?:(?!<\/code>)[\s\S])*<\/code>\s*<\/pre>)/gi;
 
-/** Whether a `<pre>` is a code block's: its words all in `<code>` (as the preformatted node reads it). */
-const isCodeBlock = (pre: Element) => pre.querySelector('code') !== null && [...pre.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim());
-
 /**
  * Preformatted text holds its `<pre>` as read, the newline after it included (the node's
  * `openingTag`, preformatted-block.ts): its attributes and that newline are TinyMCE's, the
@@ -145,7 +145,7 @@ function holdPreformattedTags(node: ChildNode): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
   // A quote's too: classic content never takes a block's class.
-  for (const pre of [element, ...element.querySelectorAll('pre')]) if (pre.tagName === 'PRE' && !isCodeBlock(pre) && !pre.hasAttribute(HELD_BLOCK_DATA)) holdPreformattedTag(pre);
+  for (const pre of [element, ...element.querySelectorAll('pre')]) if (pre.tagName === 'PRE' && !isCodeBlockElement(pre) && !pre.hasAttribute(HELD_BLOCK_DATA)) holdPreformattedTag(pre);
 }
 
 function holdPreformattedTag(pre: Element): void {
@@ -324,8 +324,10 @@ function htmlNodes(html: string): JSONContent[] {
     nodes.push(...schemaNodes(run).filter((node) => !isEmptyParagraph(node)));
     run = body.ownerDocument.createElement('div');
   };
-  for (const read of [...body.childNodes]) {
-    const asRead = read.nodeType === read.TEXT_NODE ? '' : outerHtml(read);
+  for (const found of [...body.childNodes]) {
+    const asRead = found.nodeType === found.TEXT_NODE ? '' : outerHtml(found);
+    // (A captioned figure before its image is held: the figure holds it as read.)
+    const read = found.nodeType === found.ELEMENT_NODE ? holdCaptionedFigures(found as Element, (words) => contentFollows(words, PHRASING)) : found;
     const marker = markerNode(read);
     const itemHtml = read.nodeType === read.ELEMENT_NODE ? itemHtmlAsRead(read as Element) : new Map<ChildNode, string>();
     if (read.nodeType === read.ELEMENT_NODE) holdImages(read as Element);

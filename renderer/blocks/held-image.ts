@@ -20,8 +20,8 @@ export const HELD_IMAGE_NAMES: ReadonlySet<string> = new Set([...HELD_NAMES, 'sr
 /** The attributes the image block takes from classic content itself. */
 const IMAGE_BLOCK_NAMES: ReadonlySet<string> = new Set(['src', 'alt']);
 
-/** Where an image stays among the words it stands in, not the image block's: a list item, a link, a heading, a table cell or preformatted text (whose words the raw handler keeps it among, in a figure: figured-images.ts). */
-const HOLDING_WORDS = 'li, a, h1, h2, h3, h4, h5, h6, td, th, pre';
+/** Where an image stays among the words it stands in, not the image block's: a list item, a link, a heading, a table cell, preformatted text or code (whose words the raw handler keeps it among, in a figure: figured-images.ts). */
+const HOLDING_WORDS = 'li, a, h1, h2, h3, h4, h5, h6, td, th, pre, code';
 
 /** An image read from an address (the editor does not read data: URLs) whose attributes are all ones it holds, some of them beyond the image block's, or it standing among words that hold it, or in rich text (`inRichText`), where the image block's node cannot stand. */
 const isHeldImage = (image: Element, inRichText: boolean) =>

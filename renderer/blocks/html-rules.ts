@@ -5,6 +5,7 @@ import { HELD_DATA, HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './h
 import { isHeldImageElement } from './held-image.ts';
 import { isHeldItemBlockElement } from './held-item-blocks.ts';
 import { isHeldHtmlElement, type ItemRules } from './held-html.ts';
+import { isClassicFigureElement } from './classic-figure.ts';
 import { LINK_ATTRIBUTE_NAMES } from './link-as-read.ts';
 import { BOX_DATA, CLASSIC_DATA, PART_DATA, SPACE_BEFORE_DATA, SPACE_BEFORE_END_DATA, SPACE_BEFORE_LIST_DATA } from './classic-box-marks.ts';
 
@@ -53,8 +54,8 @@ export const INLINE: ElementRules = {
   mark: attributesWithin({ style: anyValue, class: anyValue }),
   // A link holds its class, style, language … as read (link-as-read.ts).
   a: (element) => element.hasAttribute('href') && [...element.attributes].every(({ name }) => LINK_ATTRIBUTE_NAMES.has(name)),
-  // Code holds text alone (the other formats nest outside it: code-mark.ts), and line breaks, the writer's (a few lines of code in a paragraph).
-  code: (element) => held(element) && [...element.children].every((child) => child.tagName === 'BR' && plain(child)),
+  // Code holds text alone (the other formats nest outside it: code-mark.ts), and line breaks, the writer's (a few lines of code in a paragraph), and an image held as read (held-image.ts).
+  code: (element) => held(element) && [...element.children].every((child) => (child.tagName === 'BR' && plain(child)) || isHeldImageElement(child)),
 };
 
 /** Words of classic content: marks, line breaks and images held as read (held-image.ts). */
@@ -97,12 +98,15 @@ const part: ElementRule = (element) => attributesWithin({ [PART_DATA]: anyValue 
 /** A box of parts (classic-box.ts): its tags held, holding parts alone. */
 const boxOfParts: ElementRule = (element) => attributesWithin({ [BOX_DATA]: anyValue, 'data-closing-tag': anyValue })(element) && [...element.childNodes].every((child) => child.nodeType === child.ELEMENT_NODE && part(child as Element));
 
+/** A captioned figure of classic content as held (classic-figure.ts), its caption's part holding words. */
+const captionedFigure: ElementRule = (element) => isClassicFigureElement(element) && (!element.hasAttribute('data-rich-part') || contentFollows(element, PHRASING));
+
 /** HTML outside blocks: the plain elements the editor turns into its own blocks. */
 const FREEFORM_BLOCKS: ElementRules = {
   ...INLINE,
   p: (element) => heldOpening(element) || part(element),
-  // A division or an address holding words alone (classic-division.ts), a division of paragraphs (classic-box.ts).
-  div: (element) => box(element) || boxOfParts(element) || isHeldHtmlElement(element),
+  // A division or an address holding words alone (classic-division.ts), a division of paragraphs (classic-box.ts), a captioned figure.
+  div: (element) => box(element) || boxOfParts(element) || isHeldHtmlElement(element) || captionedFigure(element),
   dl: boxOfParts,
   dt: part,
   dd: part,

@@ -97,7 +97,7 @@ function withAutoHeight(imageTag: string, attributes: Record<string, unknown>): 
 }
 
 /** The figure the block editor writes for a new image (its size, link and alignment are written in after). */
-const NEW_FIGURE = '<figure class="wp-block-image"><img src="" alt=""/></figure>';
+export const NEW_FIGURE = '<figure class="wp-block-image"><img src="" alt=""/></figure>';
 
 /** The block's attributes and figure, as the block editor saves an image with these choices. */
 function imageFigure(choices: ImageChoices, held: { blockAttributes: Record<string, unknown>; figure: string } | null): { attributes: Record<string, unknown>; figure: string } {

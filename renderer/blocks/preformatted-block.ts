@@ -11,7 +11,7 @@ import { withImagesHeld } from './held-image.ts';
 import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
-import { CODE_NAME, madeCode } from './code-block.ts';
+import { CODE_NAME, isCodeBlockElement, madeCode } from './code-block.ts';
 import { ELEMENTS, LOOK, alignStyle, fromText, lookedOpening, type InlineStyle, type PlainText } from './text-block-markup.ts';
 
 /** The blocks by the node's variant: '' for preformatted text, 'verse' for a poem or lyrics. */
@@ -38,7 +38,7 @@ function writePreformatted(node: JSONContent): WrittenBlock {
   return { name, attributes: held?.blockAttributes ?? {}, html: `${held?.openingTag ?? `<pre class="wp-block-${name.slice('core/'.length)}">`}${inlineHtml(node.content)}</pre>` };
 }
 
-/** A `<pre>` holding only `<code>` is a code block instead (code-block.ts). */
+/** A `<pre>` holding only `<code>` of text is a code block instead (code-block.ts). */
 const Preformatted = Node.create({
   name: PREFORMATTED_NODE,
   group: 'block',
@@ -50,8 +50,8 @@ const Preformatted = Node.create({
     return { variant: dataAttribute('variant', '', (value) => value), blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG, [CLASSIC]: CLASSIC_ATTRIBUTE };
   },
   parseHTML() {
-    // Only a `<pre>` that is all `<code>` is a code block: inline code among its words is the text's.
-    return [{ tag: 'pre', priority: 60, preserveWhitespace: 'full', getAttrs: (element) => ([...element.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim()) && element.querySelector('code') ? false : null) }];
+    // Only a `<pre>` that is all `<code>` of text is a code block: inline code among its words is the text's.
+    return [{ tag: 'pre', priority: 60, preserveWhitespace: 'full', getAttrs: (element) => (isCodeBlockElement(element) ? false : null) }];
   },
   renderHTML({ HTMLAttributes }) {
     return ['pre', mergeAttributes(HTMLAttributes, { class: 'preformatted' }), 0];

@@ -5,6 +5,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { sourceOrWritten } from './block-source.ts';
 import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
 import { CLASSIC_CAPTION } from './caption-shortcode.ts';
+import { CLASSIC_FIGURE } from './classic-figure.ts';
 import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
 import { joinedAsRead } from './document-layout.ts';
 import { writtenOnce } from './written-once.ts';
@@ -62,8 +63,8 @@ function writtenMarkup(node: JSONContent): string {
     case 'blockContainer':
       return containerMarkup(node);
     case 'richBlock':
-      // A classic caption shortcode is written as it is, without block comments.
-      if (node.attrs?.name === CLASSIC_CAPTION) return richBlockHtml(node);
+      // A classic caption shortcode or captioned figure is written as it is, without block comments.
+      if (node.attrs?.name === CLASSIC_CAPTION || node.attrs?.name === CLASSIC_FIGURE) return richBlockHtml(node);
       return richBlockMarkup(String(node.attrs?.name), (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>, richBlockHtml(node));
     case 'dynamicBlock':
       return dynamicBlockMarkup(node);

@@ -297,8 +297,7 @@ describe('Convert to blocks makes a classic table\u2019s rows and cells what the
  * Containers whose words stand in no paragraph, each around `words`: a heading, a cell, a header
  * cell, a definition's term and description, preformatted text, a form. The raw handler puts an
  * image among them in a figure, around the link it stands in alone (in two in a quote, whose HTML it
- * reads again). (Code holding an image is still a Custom HTML block, where the raw handler makes a
- * code block: a code block holds text only; README, "Not yet".)
+ * reads again). (Code holding an image, the raw handler's code block: figures-and-code-convert.test.ts.)
  */
 const FIGURED_CONTAINERS: Readonly<Record<string, (words: string) => string>> = {
   heading: (words) => `<h3>${words}</h3>`,

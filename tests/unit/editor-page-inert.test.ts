@@ -33,6 +33,8 @@ const CLASSIC: Readonly<Record<string, (html: string) => string>> = {
   preformatted: (html) => `<pre>${words(html)}</pre>`,
   division: (html) => `<div>${words(html)}</div>`,
   caption: (html) => `[caption id="attachment_1" align="alignnone" width="300"]<img src="https://example.com/a.png" width="300" height="200" /> ${words(html)}[/caption]`,
+  'figure caption': (html) => `<figure class="wp-caption alignright"><img src="https://example.com/a.png" alt="" /><figcaption>${words(html)}</figcaption></figure>`,
+  'code holding an image': (html) => `<pre><code>${words(html)} <img src="https://example.com/a.png" alt="" /></code></pre>`,
 };
 
 const block = (name: string, html: string) => `<!-- wp:${name} -->\n${html}\n<!-- /wp:${name} -->`;
