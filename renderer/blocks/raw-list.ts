@@ -71,11 +71,10 @@ function listMarkup(list: Element): string {
   return blockMarkup(LIST_NAME, attributes, `${listOpeningTag(tag === 'ol', attributes)}${[...list.children].map(itemMarkup).join('\n\n')}</${tag}>`);
 }
 
-/** Whether the raw handler's list transform reads `list` as written: its items alone in it (else its list reducer moves things), and no comment (a more tag, which the raw handler drops and Convert keeps as a piece). */
+/** Whether the raw handler's list transform reads `list` as written: its items alone in it (else its list reducer moves things). */
 function readsAsWritten(list: Element): boolean {
-  const walker = list.ownerDocument.createTreeWalker(list, NodeFilter.SHOW_COMMENT);
   const lists = [list, ...list.querySelectorAll('ul, ol')];
-  return walker.nextNode() === null && lists.every((each) => [...each.children].every((child) => child.tagName === 'LI'));
+  return lists.every((each) => [...each.children].every((child) => child.tagName === 'LI'));
 }
 
 /** A shortcode the raw handler makes a block of wherever it stands (the core blocks' shortcode transforms), splitting the HTML around it. */
