@@ -41,6 +41,7 @@ const BLOCK_CORPORA = [
   'tests/unit/block-transforms.test.ts', 'tests/unit/equivalent-form-corpus.test.ts',
   'tests/unit/classic-editable.test.ts', 'tests/unit/classic-paste.test.ts', 'tests/unit/classic-convert.test.ts', 'tests/unit/held-item-convert.test.ts', 'tests/unit/raw-list-convert.test.ts',
   'tests/unit/pasted-block-markup.test.ts', 'tests/unit/writer-steps.test.ts', 'tests/unit/editor-page-inert.test.ts', 'tests/unit/quoted-comments.test.ts',
+  'tests/unit/list-markers-convert.test.ts',
 ];
 /**
  * Unit files share their workers (what they loaded stays loaded); each leaves the process as it found it.

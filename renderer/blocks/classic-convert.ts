@@ -35,6 +35,7 @@ import { quoteWordsInParagraphs } from './raw-item-filters.ts';
 import { listBlockAttributes, rawListMarkup } from './raw-list.ts';
 import { markupToDoc } from './parse-blocks.ts';
 import { runsAsWritten, type WrittenRun } from './runs-as-written.ts';
+import { speltAsWritten } from './spelt-as-written.ts';
 import { AT_TOP, type Around, aroundChildren, HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
@@ -408,7 +409,8 @@ export const ConvertClassic = Extension.create({
             const parsed = parsedAsClassic(classic, state.schema);
             if (parsed) blocks.push(parsed);
             else {
-              blocks.push(...convertedRuns(classic, topLevelAsWritten(classic), state.schema, (block, html) => converted(block, state.schema, null, false, AT_TOP, htmlAsWritten(block) ?? html)));
+              const made = convertedRuns(classic, topLevelAsWritten(classic), state.schema, (block, html) => converted(block, state.schema, null, false, AT_TOP, htmlAsWritten(block) ?? html));
+              blocks.push(...speltAsWritten(made, nodeMarkup(classic.toJSON() as JSONContent), state.schema));
             }
             if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
             return true;
