@@ -43,6 +43,12 @@ function turnedInsideOut(outer: Element, inner: Element): void {
   inner.append(outer);
 }
 
+/** A node as the editor writes it anew: no bytes as read kept, its own or those of what it holds (a list Convert made of its HTML as written). */
+function anew(node: JSONContent): JSONContent {
+  const attrs = node.attrs && Object.hasOwn(node.attrs, 'source') ? { ...node.attrs, source: null, canonical: null } : node.attrs;
+  return { ...node, ...(attrs ? { attrs } : {}), ...(node.content ? { content: node.content.map(anew) } : {}) };
+}
+
 /** `block` read from its markup with the bold and italic elements spelt and nested as written (its bytes, kept until edited), or as it is where none is spelt otherwise or that markup reads otherwise. */
 function speltBlock(block: ProseMirrorNode, spelling: (element: Element) => Element | null, schema: Schema): ProseMirrorNode {
   const markup = nodeMarkup(block.toJSON() as JSONContent);
@@ -60,9 +66,9 @@ function speltBlock(block: ProseMirrorNode, spelling: (element: Element) => Elem
   }
   if (body.innerHTML === markup) return block;
   const [read, ...more] = markupToDoc(body.innerHTML).content ?? [];
-  const canonical = typeof block.attrs.canonical === 'string' ? block.attrs.canonical : markup;
+  const readsAsBlock = more.length === 0 && read?.type === block.type.name && nodeMarkup(anew(read)) === nodeMarkup(anew(block.toJSON() as JSONContent));
   // (Where it stands is Convert's: no spacing read before it.)
-  return more.length === 0 && read?.type === block.type.name && read.attrs?.canonical === canonical ? schema.nodeFromJSON({ ...read, attrs: { ...read.attrs, gap: null, readAt: null } }) : block;
+  return readsAsBlock ? schema.nodeFromJSON({ ...read, attrs: { ...read.attrs, gap: null, readAt: null } }) : block;
 }
 
 /** The blocks converted from the classic HTML `written`, their bold and italic words spelt as written there. */
