@@ -3,8 +3,10 @@
 // which reads that markup back as a list block: the block editor's list item is rich text, which
 // keeps every element among an item's words where it stands (a nested list too, but one ending the
 // item, which is the item's own list), a `<b>` as `<b>` and an item's `<p>` as a `<p>`, and drops
-// an element holding nothing (a rule). Read from that markup, the block keeps those bytes until the
-// writer edits it, and then only their change goes in (block-source.ts).
+// an element holding nothing (a rule). A comment stays where it stands, a More or a page break too,
+// which the raw handler drops (putting an empty item after its item): Convert keeps the writer's marker.
+// Read from that markup, the block keeps those bytes until the writer edits it, and then only their
+// change goes in (block-source.ts).
 import { listOpeningTag, LIST_ITEM_NAME, LIST_NAME } from './list-block.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
