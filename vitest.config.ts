@@ -30,7 +30,8 @@ const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'
  * among blocks and converted, each judged against Convert and the block editor's raw handler (44 s
  * of the unit files' 107 in ci61), and every element of HTML among a list item's words and every image
  * held in a piece of one, converted (held-item-convert, 256 cases), and every element in every place of an item,
- * the list set apart or not, converted as the raw handler's list block (raw-list-convert, 1,008 cases); every block the inserter makes pasted as the block editor's copy
+ * the list set apart or not, converted as the raw handler's list block (raw-list-convert, 1,008 cases), and a
+ * rule, More or page break in every place of one, and bold and italic words spelt `<b>` and `<i>` in every block (list-markers-convert, 245 cases); every block the inserter makes pasted as the block editor's copy
  * and copied here (pasted-block-markup, 270 cases, about 60 s loaded), and written in, undone and
  * moved (writer-steps, 90 cases); every comment a quote of classic content holds, in every place, and every
  * block the inserter makes put first in such a quote (quoted-comments, 764 cases, comments among words outside a quote and in every box of words too); every form of a figure
@@ -42,7 +43,7 @@ const BLOCK_CORPORA = [
   'tests/unit/block-transforms.test.ts', 'tests/unit/equivalent-form-corpus.test.ts',
   'tests/unit/classic-editable.test.ts', 'tests/unit/classic-paste.test.ts', 'tests/unit/classic-convert.test.ts', 'tests/unit/held-item-convert.test.ts', 'tests/unit/raw-list-convert.test.ts',
   'tests/unit/pasted-block-markup.test.ts', 'tests/unit/writer-steps.test.ts', 'tests/unit/editor-page-inert.test.ts', 'tests/unit/quoted-comments.test.ts',
-  'tests/unit/figures-and-code-convert.test.ts',
+  'tests/unit/figures-and-code-convert.test.ts', 'tests/unit/list-markers-convert.test.ts',
 ];
 /**
  * Unit files share their workers (what they loaded stays loaded); each leaves the process as it found it.

@@ -38,6 +38,8 @@ import { listBlockAttributes, rawListMarkup } from './raw-list.ts';
 import { markupToDoc } from './parse-blocks.ts';
 import { PREFORMATTED_NODE } from './preformatted-block.ts';
 import { escapeCodeHtml } from './code-block.ts';
+import { runsAsWritten, type WrittenRun } from './runs-as-written.ts';
+import { speltAsWritten } from './spelt-as-written.ts';
 import { AT_TOP, type Around, aroundChildren, HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
 import { looseComments } from './freeform-nodes.ts';
 
@@ -293,24 +295,44 @@ const htmlAsWritten = (node: ProseMirrorNode): string | null => (node.attrs.inCl
 
 const isList = (node: ProseMirrorNode) => [BULLET_LIST_NODE, ORDERED_LIST_NODE].includes(node.type.name);
 
+/** The element a list of classic content is read from, by node type. */
+const LIST_ELEMENT_OF: Readonly<Record<string, string>> = { [BULLET_LIST_NODE]: 'UL', [ORDERED_LIST_NODE]: 'OL' };
+
 /** The element a top-level list or quote of classic content is read from, by node type. */
-const ELEMENT_OF: Readonly<Record<string, string>> = { [BULLET_LIST_NODE]: 'UL', [ORDERED_LIST_NODE]: 'OL', [QUOTE_NODE]: 'BLOCKQUOTE' };
+const ELEMENT_OF: Readonly<Record<string, string>> = { ...LIST_ELEMENT_OF, [QUOTE_NODE]: 'BLOCKQUOTE' };
 
 /**
  * The HTML as written of each list and quote at the top of a Classic block whose paragraphs hold
- * no sources of their own (a list not set apart by blank lines), by the node's index: the elements
- * of its HTML as it stands (the writer's edits in it), each for the node of its kind in the same
- * order; none where their kinds or counts differ.
+ * no sources of their own (a list not set apart by blank lines), by the index of the first node
+ * read from it (runs-as-written.ts): the elements of its HTML as it stands (the writer's edits in it).
  */
-function topLevelAsWritten(classic: ProseMirrorNode): ReadonlyMap<number, string> {
+function topLevelAsWritten(classic: ProseMirrorNode): ReadonlyMap<number, WrittenRun> {
   if (typeof classic.attrs.source !== 'string') return new Map();
-  const nodes: [index: number, element: string][] = [];
-  classic.forEach((node, _offset, index) => {
-    if (Object.hasOwn(ELEMENT_OF, node.type.name)) nodes.push([index, ELEMENT_OF[node.type.name]]);
-  });
-  const elements = [...htmlBody(nodeMarkup(classic.toJSON() as JSONContent)).children].filter((element) => Object.values(ELEMENT_OF).includes(element.tagName));
-  const matched = elements.length === nodes.length && elements.every((element, at) => element.tagName === nodes[at][1]);
-  return new Map(matched ? nodes.map(([index], at) => [index, elements[at].outerHTML]) : []);
+  return runsAsWritten(childrenOf(classic), [...htmlBody(nodeMarkup(classic.toJSON() as JSONContent)).children], ELEMENT_OF);
+}
+
+const childrenOf = (node: ProseMirrorNode): ProseMirrorNode[] => {
+  const children: ProseMirrorNode[] = [];
+  node.forEach((child) => children.push(child));
+  return children;
+};
+
+/**
+ * `parent`'s children converted in order (`convert`, given a child's HTML as written where known),
+ * but a list classic content read as several nodes (`runs`: a rule first in an item splits it),
+ * which is the one list the raw handler makes of its HTML as written, where it makes one.
+ */
+function convertedRuns(parent: ProseMirrorNode, runs: ReadonlyMap<number, WrittenRun>, schema: Schema, convert: (node: ProseMirrorNode, asWritten: string | null) => ProseMirrorNode[]): ProseMirrorNode[] {
+  const blocks: ProseMirrorNode[] = [];
+  for (let index = 0; index < parent.childCount; index++) {
+    const run = runs.get(index);
+    const list = run && run.count > 1 ? rawList(parent.child(index), run.html, schema) : null;
+    if (run && list) {
+      blocks.push(list);
+      index += run.count - 1;
+    } else blocks.push(...convert(parent.child(index), run?.count === 1 ? run.html : null));
+  }
+  return blocks;
 }
 
 /**
@@ -352,14 +374,10 @@ function rawCode(node: ProseMirrorNode, source: string | null, figures: number, 
   return readBack(`<!-- wp:code -->\n<pre class="wp-block-code"><code>${content}</code></pre>\n<!-- /wp:code -->`, schema);
 }
 
-/** The HTML as written of each list a quote holds itself (`html`, the quote's as written), in order, or null where not known (or not one for each list the quote was read with). */
-function quotedListsAsWritten(quote: ProseMirrorNode, html: string | null): string[] | null {
+/** The HTML as written of each list a quote holds itself (`html`, the quote's as written), by the index of the first node read from it (runs-as-written.ts); none where not known. */
+function quotedListsAsWritten(quote: ProseMirrorNode, html: string | null): ReadonlyMap<number, WrittenRun> {
   const element = html === null || quote.type.name !== QUOTE_NODE ? null : htmlBody(html).firstElementChild;
-  if (element?.tagName !== 'BLOCKQUOTE') return null;
-  const lists = [...element.children].filter((child) => child.tagName === 'UL' || child.tagName === 'OL').map((list) => list.outerHTML);
-  let read = 0;
-  quote.forEach((child) => (read += isList(child) ? 1 : 0));
-  return lists.length === read ? lists : null;
+  return element?.tagName === 'BLOCKQUOTE' ? runsAsWritten(childrenOf(quote), [...element.children], LIST_ELEMENT_OF) : new Map();
 }
 
 /** A block of classic content as Convert to blocks makes it, its images standing in it (see `converted`), or with the image blocks the raw handler takes out of its HTML before it. */
@@ -386,14 +404,10 @@ function convertedNode(node: ProseMirrorNode, schema: Schema, readFrom: string |
   // An image left among a block's words is closed as its rich text closes it (in a list item, the list's writing closes it: item-image.ts).
   if (node.type.name === HELD_IMAGE_NODE) return [node.type.create({ ...node.attrs, closedAsHtml: !inItem, figures: inItem ? 0 : around.figures }, null, node.marks)];
   if (node.isText) return [node];
-  const children: ProseMirrorNode[] = [];
   // (A quote's lists, too, as written.)
-  const quotedLists = quotedListsAsWritten(node, asWritten);
-  let listAt = 0;
-  node.forEach((child) => {
-    const html = isList(child) ? (quotedLists?.[listAt++] ?? null) : null;
-    children.push(...converted(child, schema, source, inItem || node.type.name === LIST_ITEM_NODE, aroundChildren(node.type.name, around), html));
-  });
+  const children = convertedRuns(node, quotedListsAsWritten(node, asWritten), schema, (child, html) =>
+    converted(child, schema, source, inItem || node.type.name === LIST_ITEM_NODE, aroundChildren(node.type.name, around), html),
+  );
   return [asRawQuote(node.type.create(convertedAttributes(node), children, node.marks), node.attrs.source)];
 }
 
@@ -508,8 +522,8 @@ export const ConvertClassic = Extension.create({
             if (parsed) blocks.push(parsed);
             else {
               const read = withLooseCommentsMarked(classic, state.schema);
-              const written = topLevelAsWritten(read);
-              read.forEach((block, _offset, index) => blocks.push(...converted(withoutLooseMarks(block), state.schema, null, false, AT_TOP, htmlAsWritten(block) ?? written.get(index) ?? null)));
+              const made = convertedRuns(read, topLevelAsWritten(read), state.schema, (block, html) => converted(withoutLooseMarks(block), state.schema, null, false, AT_TOP, htmlAsWritten(block) ?? html));
+              blocks.push(...speltAsWritten(made, nodeMarkup(classic.toJSON() as JSONContent), state.schema));
             }
             if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
             return true;

@@ -3,8 +3,10 @@
 // which reads that markup back as a list block: the block editor's list item is rich text, which
 // keeps every element among an item's words where it stands (a nested list too, but one ending the
 // item, which is the item's own list), a `<b>` as `<b>` and an item's `<p>` as a `<p>`, and drops
-// an element holding nothing (a rule). Read from that markup, the block keeps those bytes until the
-// writer edits it, and then only their change goes in (block-source.ts).
+// an element holding nothing (a rule). A comment stays where it stands, a More or a page break too,
+// which the raw handler drops (putting an empty item after its item): Convert keeps the writer's marker.
+// Read from that markup, the block keeps those bytes until the writer edits it, and then only their
+// change goes in (block-source.ts).
 import { listOpeningTag, LIST_ITEM_NAME, LIST_NAME } from './list-block.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
@@ -71,11 +73,10 @@ function listMarkup(list: Element): string {
   return blockMarkup(LIST_NAME, attributes, `${listOpeningTag(tag === 'ol', attributes)}${[...list.children].map(itemMarkup).join('\n\n')}</${tag}>`);
 }
 
-/** Whether the raw handler's list transform reads `list` as written: its items alone in it (else its list reducer moves things), and no comment (a more tag, which the raw handler drops and Convert keeps as a piece). */
+/** Whether the raw handler's list transform reads `list` as written: its items alone in it (else its list reducer moves things). */
 function readsAsWritten(list: Element): boolean {
-  const walker = list.ownerDocument.createTreeWalker(list, NodeFilter.SHOW_COMMENT);
   const lists = [list, ...list.querySelectorAll('ul, ol')];
-  return walker.nextNode() === null && lists.every((each) => [...each.children].every((child) => child.tagName === 'LI'));
+  return lists.every((each) => [...each.children].every((child) => child.tagName === 'LI'));
 }
 
 /** A shortcode the raw handler makes a block of wherever it stands (the core blocks' shortcode transforms), splitting the HTML around it. */

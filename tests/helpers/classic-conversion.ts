@@ -17,6 +17,17 @@ export const LEAD = 'Lead words.';
  */
 export type Spelling = (html: string) => { post: string; raw: string; after?: string };
 
+/** The line the classic posts converted end with, after the HTML converted. */
+export const TAIL = 'Tail words.';
+
+/** How a post holds HTML between `LEAD` and `TAIL` (the raw handler is given those lines as paragraphs, the HTML as written). */
+export const SPELLINGS: Readonly<Record<string, Spelling>> = Object.fromEntries(
+  Object.entries({ 'set apart by blank lines': '\n\n', 'on lines of its own': '\n', 'run in with the words': '' }).map(([name, separator]): [string, Spelling] => [
+    name,
+    (html) => ({ post: `${LEAD}${separator}${html}${separator}${TAIL}`, raw: `<p>${LEAD}</p>\n${html}\n<p>${TAIL}</p>` }),
+  ]),
+);
+
 /** `html` set apart from `LEAD` by a blank line. */
 const SET_APART: Spelling = (html) => ({ post: `${LEAD}\n\n${html}`, raw: `<p>${LEAD}</p>\n${html}` });
 
@@ -62,4 +73,9 @@ export function savedThenTyped(openEditor: EditorOpener, markup: string, words: 
   const typed = docToMarkup(editor.state.doc);
   openEditor.done(editor);
   return { untouched, typed };
+}
+
+/** `markup` saved untouched, and with a word typed in `words`: its bytes kept, but for the word typed. */
+export function keepsBytes(openEditor: EditorOpener, markup: string, words: string): void {
+  expect(savedThenTyped(openEditor, markup, words)).toEqual({ untouched: markup, typed: markup.replace(words, words.replace(' ', ' typed ')) });
 }

@@ -146,7 +146,8 @@ describe('editing', () => {
     writing.commands.setTextSelection(3);
     expect(writing.commands.convertClassicToBlocks()).toBe(true);
     expect(writing.state.doc.firstChild?.type.name).toBe('paragraph');
-    expect(strictlyValid(docToMarkup(writing.state.doc))).toMatch(/^<!-- wp:paragraph -->\n<p>First <em>line<\/em><\/p>\n<!-- \/wp:paragraph -->/);
+    // (The `<i>` as written, as the raw handler keeps it: since session 28.)
+    expect(strictlyValid(docToMarkup(writing.state.doc))).toMatch(/^<!-- wp:paragraph -->\n<p>First <i>line<\/i><\/p>\n<!-- \/wp:paragraph -->/);
   });
 
   it('makes a classic quote\u2019s list, classic HTML while the post is classic, a list block when the writer converts it', () => {

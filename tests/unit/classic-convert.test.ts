@@ -41,8 +41,6 @@ const MARKER = 'marker kept: the raw handler drops it';
 
 /** Shapes whose conversion is still not the raw handler's, with why (a shape fixed fails here until taken off). */
 const LEFT_UNEQUAL: Readonly<Record<string, string>> = {
-  // A rule in a list item: the raw handler drops it (content lost); Convert keeps it, as a separator after its list (its item left empty).
-  'horizontalRule in a list item': 'rule kept: the raw handler drops it',
   'moreBlock in a list item': MARKER, 'pageBreak in a list item': MARKER,
   'moreBlock alone': MARKER, 'moreBlock in a quote': MARKER, 'pageBreak alone': MARKER, 'pageBreak in a quote': MARKER,
 };

@@ -1,0 +1,78 @@
+// Bold and italic words spelt as classic content wrote them: the block editor's raw handler keeps a
+// `<b>` or `<i>` (its rich text has no format for them, and keeps an element it has none for as
+// written), where the editor's marks write `<strong>` and `<em>`. A block Convert to blocks makes
+// keeps the spelling as its bytes as read (block-source.ts), until the writer edits it.
+import type { JSONContent } from '@tiptap/core';
+import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
+import { nodeMarkup } from './serialize-blocks.ts';
+import { markupToDoc } from './parse-blocks.ts';
+import { htmlBody } from './html-nodes.ts';
+
+/** The mark each element of bold or italic words is read as. */
+const MARK_OF: Readonly<Record<string, string>> = { B: 'bold', STRONG: 'bold', I: 'italic', EM: 'italic' };
+
+const marked = (container: Element) => [...container.querySelectorAll('b, strong, i, em')];
+
+/**
+ * The classic HTML as written (`written`), which the blocks were converted from, and its bold and
+ * italic elements not yet matched: a block's elements are each matched, in order, with the first
+ * one left read as the same mark around the same words (not always the next: the marks write bold
+ * around italic, whichever was written around the other).
+ */
+function spellings(written: string): (element: Element) => Element | null {
+  const left = marked(htmlBody(written));
+  return (element) => {
+    const at = left.findIndex((candidate) => MARK_OF[candidate.tagName] === MARK_OF[element.tagName] && candidate.textContent === element.textContent);
+    return at < 0 ? null : (left.splice(at, 1)[0] ?? null);
+  };
+}
+
+/** `element` renamed `tag`, its attributes and what it holds kept. */
+function renamed(element: Element, tag: string): Element {
+  const spelt = element.ownerDocument.createElement(tag);
+  for (const { name, value } of [...element.attributes]) spelt.setAttribute(name, value);
+  spelt.append(...element.childNodes);
+  element.replaceWith(spelt);
+  return spelt;
+}
+
+/** `inner`, the one node `outer` holds, set around `outer` (the marks write bold around italic, whichever was written around the other). */
+function turnedInsideOut(outer: Element, inner: Element): void {
+  outer.replaceWith(inner);
+  outer.append(...inner.childNodes);
+  inner.append(outer);
+}
+
+/** A node as the editor writes it anew: no bytes as read kept, its own or those of what it holds (a list Convert made of its HTML as written). */
+function anew(node: JSONContent): JSONContent {
+  const attrs = node.attrs && Object.hasOwn(node.attrs, 'source') ? { ...node.attrs, source: null, canonical: null } : node.attrs;
+  return { ...node, ...(attrs ? { attrs } : {}), ...(node.content ? { content: node.content.map(anew) } : {}) };
+}
+
+/** `block` read from its markup with the bold and italic elements spelt and nested as written (its bytes, kept until edited), or as it is where none is spelt otherwise or that markup reads otherwise. */
+function speltBlock(block: ProseMirrorNode, spelling: (element: Element) => Element | null, schema: Schema): ProseMirrorNode {
+  const markup = nodeMarkup(block.toJSON() as JSONContent);
+  const body = htmlBody(markup);
+  if (body.innerHTML !== markup) return block;
+  const writtenAs = new Map<Element, Element>();
+  for (const element of marked(body)) {
+    const written = spelling(element);
+    if (written) writtenAs.set(written.tagName === element.tagName ? element : renamed(element, written.tagName.toLowerCase()), written);
+  }
+  for (const [outer, written] of writtenAs) {
+    const inner = outer.childNodes.length === 1 ? outer.firstElementChild : null;
+    const innerWritten = inner && writtenAs.get(inner);
+    if (inner && innerWritten && innerWritten.childNodes.length === 1 && innerWritten.firstChild === written) turnedInsideOut(outer, inner);
+  }
+  if (body.innerHTML === markup) return block;
+  const [read, ...more] = markupToDoc(body.innerHTML).content ?? [];
+  const readsAsBlock = more.length === 0 && read?.type === block.type.name && nodeMarkup(anew(read)) === nodeMarkup(anew(block.toJSON() as JSONContent));
+  // (Where it stands is Convert's: no spacing read before it.)
+  return readsAsBlock ? schema.nodeFromJSON({ ...read, attrs: { ...read.attrs, gap: null, readAt: null } }) : block;
+}
+
+/** The blocks converted from the classic HTML `written`, their bold and italic words spelt as written there. */
+export function speltAsWritten(blocks: readonly ProseMirrorNode[], written: string, schema: Schema): ProseMirrorNode[] {
+  const spelling = spellings(written);
+  return blocks.map((block) => speltBlock(block, spelling, schema));
+}
