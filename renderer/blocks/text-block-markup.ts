@@ -81,7 +81,7 @@ export function textOf(block: ParsedBlock): string | null {
 }
 
 /** The text alignment and the inline style a transform carries of a block (PlainText's). */
-export type CarriedStyle = Pick<PlainText, 'textAlign' | 'inline'>;
+type CarriedStyle = Pick<PlainText, 'textAlign' | 'inline'>;
 
 /**
  * What a transform carries of a block's `style` (none: nothing): its text alignment, told apart for the
