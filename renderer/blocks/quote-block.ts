@@ -30,10 +30,10 @@ export const QUOTE_NODE = 'blockquote';
 const CITATION = /<cite>([\s\S]*?)<\/cite>(\s*<\/blockquote>\s*)$/;
 
 /**
- * The opening tag the quote block saves for its attributes: alignment of its text, a wide or full alignment,
- * an anchor, classes, a font size and a style (written as the style engine writes it: wrapper-style.ts; a
- * pullquote's turned into a quote), or the older form setting no style, its anchor first; null for any other
- * attribute (colours of the palette …), which the quote is kept as written for.
+ * The opening tags read for a quote's attributes: the one its save writes for alignment of its text, a wide or
+ * full alignment, an anchor, classes, a font size and a style (written as the style engine writes it:
+ * wrapper-style.ts; a pullquote's turned into a quote), first, then the older one setting no style, its anchor
+ * first; none for any other attribute (colours of the palette …), which the quote is kept as written for.
  */
 export function quoteOpeningTags(attributes: Record<string, unknown>): string[] {
   const { textAlign, align, anchor, className, fontSize, style, ...others } = attributes;
