@@ -7,7 +7,7 @@ import { madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type
 import { PARAGRAPH_NAME } from './paragraph-block.ts';
 import { richBlockReader } from './rich-blocks.ts';
 import { escapeAttribute } from './inline-html.ts';
-import { ELEMENTS, LOOK, alignStyle, fromText, lookClasses, type PlainText } from './text-block-markup.ts';
+import { ELEMENTS, HANDED_ON, LOOK, fromText, madeAttributes, lookClasses, type PlainText } from './text-block-markup.ts';
 
 const BUTTONS = 'core/buttons';
 export const BUTTON = 'core/button';
@@ -47,11 +47,11 @@ function buttonOfParagraph({ textAlign, look = {}, inline }: PlainText): string 
   const divClass = ` class="${escapeAttribute(['wp-block-button', ...lookClasses({ className })].join(' '))}"`;
   const divStyle = css.div ? ` style="${css.div}"` : '';
   const div = `<div${id}${className === undefined ? `${divStyle}${divClass}` : `${divClass}${divStyle}`}>`;
-  return madeBlockMarkup(BUTTON, { ...look, ...alignStyle(textAlign, inline) }, `${div}<a class="${linkClasses.join(' ')}"${css.link ? ` style="${css.link}"` : ''}></a></div>`);
+  return madeBlockMarkup(BUTTON, madeAttributes({ textAlign, look, inline }), `${div}<a class="${linkClasses.join(' ')}"${css.link ? ` style="${css.link}"` : ''}></a></div>`);
 }
 
 /** A paragraph's button, its drop cap and alignment left out as the block editor's transform leaves them. */
-const paragraphButton = fromText(buttonOfParagraph, ['dropCap', 'align'], ['anchor', ...LOOK, 'style', 'spacing', ELEMENTS]);
+const paragraphButton = fromText(buttonOfParagraph, ['placeholder', 'anchor', ...LOOK, 'style', 'spacing', ELEMENTS, ...HANDED_ON]);
 
 /** Buttons holding `buttons` (their markup). */
 const madeButtons = (buttons: readonly string[]) => madeBlockMarkup(BUTTONS, {}, `<div class="wp-block-buttons">${madeBlocks(buttons)}</div>`);

@@ -23,7 +23,7 @@ import { classicPartMarkup, nodeMarkup } from './serialize-blocks.ts';
 import { withoutBlockComments } from './block-comments.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { HEADING_NODE } from './heading-block.ts';
-import { QUOTE_NODE, quoteOpeningTag } from './quote-block.ts';
+import { QUOTE_NODE, quoteOpeningTags } from './quote-block.ts';
 import { BULLET_LIST_NODE, LIST_ITEM_NODE, ORDERED_LIST_NODE, listOpeningTag } from './list-block.ts';
 import { imagesOfLine } from './image-line.ts';
 import { TABLE_NODE } from './table-block.ts';
@@ -74,7 +74,7 @@ function textKept(written: Element, openingTag: (classNames: string) => string, 
 const KEPT: Readonly<Record<string, (written: Element, node: ProseMirrorNode) => Record<string, unknown> | null>> = {
   [PARAGRAPH_NODE]: (written) => textKept(written, (names) => `<p class="${names}">`),
   [HEADING_NODE]: (written, node) => textKept(written, (names) => `<h${Number(node.attrs.level)} class="${names}">`, 'wp-block-heading'),
-  [QUOTE_NODE]: (written) => classKept(written, () => quoteOpeningTag(withClass(written)) ?? ''),
+  [QUOTE_NODE]: (written) => classKept(written, () => quoteOpeningTags(withClass(written))[0] ?? ''),
   [BULLET_LIST_NODE]: keptOfList,
   [ORDERED_LIST_NODE]: keptOfList,
   // (The table's element is its block's figure's first node, marked.)

@@ -8,7 +8,7 @@ import { CODE_HTML } from './html-rules.ts';
 import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
-import { ELEMENTS, LOOK, alignStyle, fromText, lookedOpening, type InlineStyle } from './text-block-markup.ts';
+import { ELEMENTS, HANDED_ON, LOOK, METADATA, fromText, madeAttributes, lookedOpening, type InlineStyle } from './text-block-markup.ts';
 
 export const CODE_NAME = 'core/code';
 const NAME = CODE_NAME;
@@ -53,9 +53,9 @@ export const codeBlock: BlockDefinition = {
   extensions: [MarkedCodeBlock],
   writers: { [CODE_NODE]: writeCode },
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Code', make: fromText(({ text, textAlign, look, inline }) => madeCode(text, { ...look, ...alignStyle(textAlign, inline) }, inline), ['dropCap'], ['align', 'anchor', ...LOOK, 'style', 'spacing', ELEMENTS]) }],
+    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Code', make: fromText(({ text, textAlign, look, inline }) => madeCode(text, madeAttributes({ textAlign, look, inline }), inline), ['align', 'anchor', ...LOOK, 'style', 'spacing', ELEMENTS, ...HANDED_ON]) }],
     // Its words, anchor and look, and what the supports carry of its style (its alignment left behind).
-    [NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: fromText(({ text, look, inline }) => madeParagraph({ text, look, inline }), [], ['anchor', ...LOOK, 'style', ELEMENTS]) }],
+    [NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: fromText(({ text, look, inline }) => madeParagraph({ text, look, inline }), ['anchor', ...LOOK, 'style', ELEMENTS, METADATA]) }],
   },
   inserter: [{ title: 'Code', keywords: 'program source', markup: `<!-- wp:code -->\n<pre class="wp-block-code"><code></code></pre>\n<!-- /wp:code -->`, after: 'Pullquote', command: (chain) => chain.setCodeBlock() }],
   remembersReading: true,

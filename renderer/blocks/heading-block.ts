@@ -10,7 +10,7 @@ import { withImagesHeld } from './held-image.ts';
 import { madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource, type DefinedReader, type DefinedWriter } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
-import { ELEMENTS, LOOK, alignStyle, fromText, lookedOpening, type PlainText } from './text-block-markup.ts';
+import { ELEMENTS, LOOK, METADATA, fromText, madeAttributes, lookedOpening, type PlainText } from './text-block-markup.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
@@ -58,7 +58,7 @@ const KeptHeading = Heading.extend({
 
 /** A heading a transform makes of words (maybe with the look it carries: an anchor, `id`, colours …), at the block editor's default level, 2. */
 export const madeHeading = ({ text, textAlign, look, inline }: PlainText) =>
-  madeBlockMarkup(HEADING_NAME, { ...look, ...alignStyle(textAlign, inline) }, `${lookedOpening('h2', 'wp-block-heading', look, textAlign, inline)}${text}</h2>`);
+  madeBlockMarkup(HEADING_NAME, madeAttributes({ textAlign, look, inline }), `${lookedOpening('h2', 'wp-block-heading', look, textAlign, inline)}${text}</h2>`);
 
 /** Each of several blocks turned on its own, as the block editor's transforms between paragraphs and headings do; null when one is not made. */
 const each = (make: (block: ParsedBlock) => string | null) => (blocks: readonly WrittenSource[]) => {
@@ -67,8 +67,8 @@ const each = (make: (block: ParsedBlock) => string | null) => (blocks: readonly 
 };
 
 /** What a paragraph carries into a heading, and a heading into a paragraph, as the block editor's transforms between them do (a paragraph's drop cap and alignment it leaves out, a heading's level). */
-const PARAGRAPH_TO_HEADING = fromText(madeHeading, ['dropCap', 'align'], ['anchor', ...LOOK, 'style', ELEMENTS]);
-const HEADING_TO_PARAGRAPH = fromText(madeParagraph, ['level'], ['anchor', ...LOOK, 'style', ELEMENTS]);
+const PARAGRAPH_TO_HEADING = fromText(madeHeading, ['anchor', ...LOOK, 'style', ELEMENTS, METADATA]);
+const HEADING_TO_PARAGRAPH = fromText(madeParagraph, ['anchor', ...LOOK, 'style', ELEMENTS, METADATA]);
 
 export const headingBlock: BlockDefinition = {
   readers: { [HEADING_NAME]: readHeading },

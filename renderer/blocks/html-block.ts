@@ -7,7 +7,7 @@ import { keptText, shownKeptHtml } from './kept-markup.ts';
 import { madeBlockMarkup, type BlockDefinition, type WrittenBlock } from './block-definition.ts';
 import { CODE_NAME, madeCode } from './code-block.ts';
 import { escapeText } from './inline-html.ts';
-import { LOOK, fromText } from './text-block-markup.ts';
+import { METADATA, carriedLook, fromText } from './text-block-markup.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 const HTML = 'core/html';
@@ -91,16 +91,16 @@ const SourceBlock = Node.create({
   },
 });
 
-/** Custom HTML turned into a code block showing it, as the block editor's transform does. */
-const codeOfHtml = (block: ParsedBlock) => madeCode(escapeText(block.innerHTML.replace(/^\n/, '').replace(/\n$/, '')));
+/** Custom HTML turned into a code block showing it, its lock and name handed on, as the block editor's transform does. */
+const codeOfHtml = (block: ParsedBlock) => madeCode(escapeText(block.innerHTML.replace(/^\n/, '').replace(/\n$/, '')), carriedLook(block, ['lock', METADATA]).look);
 
-/** A code block turned into Custom HTML of its text (what it shows, its formatting, look and style left out), as the block editor's transform does; null for one showing nothing. */
-const htmlOfCode = fromText(({ text }) => {
+/** A code block turned into Custom HTML of its text (what it shows, its formatting, look and style left out, its name carried), as the block editor's transform does; null for one showing nothing. */
+const htmlOfCode = fromText(({ text, look }) => {
   const shown = document.createElement('template');
   shown.innerHTML = text;
   const html = shown.content.textContent ?? '';
-  return html ? madeBlockMarkup(HTML, {}, html) : null;
-}, ['anchor', ...LOOK, 'style']);
+  return html ? madeBlockMarkup(HTML, look ?? {}, html) : null;
+}, [METADATA]);
 
 export const htmlBlock: BlockDefinition = {
   transforms: { [HTML]: [{ to: CODE_NAME, title: 'Code', make: codeOfHtml }], [CODE_NAME]: [{ to: HTML, title: 'Custom HTML', make: htmlOfCode }] },

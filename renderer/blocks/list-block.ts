@@ -16,7 +16,7 @@ import { escapeAttribute, inlineHtml } from './inline-html.ts';
 import { itemImagesInFigures } from './item-image.ts';
 import { PARAGRAPH_NAME, PARAGRAPH_NODE, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME, madeHeading } from './heading-block.ts';
-import { textOf, type PlainText } from './text-block-markup.ts';
+import { ONE_TO_ONE, PRESETS, carriedLook, textOf, type PlainText } from './text-block-markup.ts';
 import { attributesOf, madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
@@ -158,7 +158,9 @@ const wordsOfItems = (list: ParsedBlock): (string | null)[] =>
 /** The words of a list's items, nested lists' among them, each made a block, as the block editor's transforms to paragraphs and headings do; null for a list holding an item not made. */
 const eachItem = (make: (text: PlainText) => string) => (block: ParsedBlock) => {
   const items = wordsOfItems(block);
-  return items.length > 0 && items.every((text) => text !== null) ? madeBlocks(items.map((text) => make({ text: String(text) }))) : null;
+  // The list's presets on each block made (its class and name on one alone), as the block editor's supports carry them.
+  const { look } = carriedLook(block, [...PRESETS, ...(items.length === 1 ? ONE_TO_ONE : [])]);
+  return items.length > 0 && items.every((text) => text !== null) ? madeBlocks(items.map((text) => make({ text: String(text), look }))) : null;
 };
 
 export const listBlock: BlockDefinition = {

@@ -9,7 +9,7 @@ import { PARAGRAPH_BLOCK_HTML } from './html-rules.ts';
 import { withImagesHeld } from './held-image.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
 import { madeBlockMarkup, newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter } from './block-definition.ts';
-import { alignStyle, inlineStyleAttribute, lookClasses, type PlainText } from './text-block-markup.ts';
+import { inlineStyleAttribute, lookClasses, madeAttributes, type PlainText } from './text-block-markup.ts';
 
 /** The block's name, by which the nesting rules and the older forms' reading know it. */
 export const PARAGRAPH_NAME = 'core/paragraph';
@@ -42,7 +42,7 @@ const KeptParagraph = Paragraph.extend({
 export const madeParagraph = ({ text, textAlign, look, inline }: PlainText) => {
   const classes = [...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses(look, inline)].join(' ');
   const anchor = look?.anchor;
-  return madeBlockMarkup(PARAGRAPH_NAME, { ...look, ...alignStyle(textAlign, inline) }, `<p${classes ? ` class="${escapeAttribute(classes)}"` : ''}${typeof anchor === 'string' ? ` id="${escapeAttribute(anchor)}"` : ''}${inlineStyleAttribute(inline)}>${text}</p>`);
+  return madeBlockMarkup(PARAGRAPH_NAME, madeAttributes({ textAlign, look, inline }), `<p${classes ? ` class="${escapeAttribute(classes)}"` : ''}${typeof anchor === 'string' ? ` id="${escapeAttribute(anchor)}"` : ''}${inlineStyleAttribute(inline)}>${text}</p>`);
 };
 
 export const paragraphBlock: BlockDefinition = {

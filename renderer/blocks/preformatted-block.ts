@@ -12,7 +12,7 @@ import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type Written
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
 import { CODE_NAME, isCodeBlockElement, madeCode } from './code-block.ts';
-import { ELEMENTS, LOOK, alignStyle, fromText, lookedOpening, type InlineStyle, type PlainText } from './text-block-markup.ts';
+import { ELEMENTS, HANDED_ON, LOOK, METADATA, fromText, madeAttributes, lookedOpening, type InlineStyle, type PlainText } from './text-block-markup.ts';
 
 /** The blocks by the node's variant: '' for preformatted text, 'verse' for a poem or lyrics. */
 const NAMES = { '': 'core/preformatted', verse: 'core/verse' } as const;
@@ -66,11 +66,11 @@ export const VERSE_NAME = NAMES.verse;
 
 /** Preformatted text or verse a transform makes of words (maybe with the look it carries: an anchor, colours …), as the block editor saves it. */
 export const madePre = (name: (typeof NAMES)[keyof typeof NAMES], text: string, look: Record<string, unknown> = {}, textAlign?: string, inline?: InlineStyle) =>
-  madeBlockMarkup(name, { ...look, ...alignStyle(textAlign, inline) }, `${lookedOpening('pre', `wp-block-${name.replace(/^core\//, '')}`, look, textAlign, inline)}${text}</pre>`);
+  madeBlockMarkup(name, madeAttributes({ textAlign, look, inline }), `${lookedOpening('pre', `wp-block-${name.replace(/^core\//, '')}`, look, textAlign, inline)}${text}</pre>`);
 
 /** A paragraph's words and look turned into preformatted text or verse, as the block editor's transforms do (its drop cap and alignment left out; its text alignment too, but by verse). */
 const fromParagraph = (name: (typeof NAMES)[keyof typeof NAMES]) =>
-  fromText(({ text, textAlign, look, inline }: PlainText) => madePre(name, text, look, name === NAMES.verse ? textAlign : undefined, inline), ['dropCap', 'align'], ['anchor', ...LOOK, 'style', ...(name === NAMES.verse ? ['spacing', ELEMENTS] : [])]);
+  fromText(({ text, textAlign, look, inline }: PlainText) => madePre(name, text, look, name === NAMES.verse ? textAlign : undefined, inline), ['anchor', ...LOOK, 'style', METADATA, ...(name === NAMES.verse ? ['spacing', ELEMENTS, ...HANDED_ON] : [])]);
 
 /**
  * Words with their look and style into another block of text, as the block editor's transforms between these
@@ -78,7 +78,7 @@ const fromParagraph = (name: (typeof NAMES)[keyof typeof NAMES]) =>
  * anything: its text alignment too, which the block made writes where it has one), or what the supports carry
  * (verse or code into preformatted text: its alignment left behind).
  */
-const styled = (make: (text: PlainText) => string, whole: boolean) => fromText(make, [], ['anchor', ...LOOK, 'style', ...(whole ? ['spacing', ELEMENTS] : [])]);
+const styled = (make: (text: PlainText) => string, whole: boolean) => fromText(make, ['anchor', ...LOOK, 'style', METADATA, ...(whole ? ['spacing', ELEMENTS, ...HANDED_ON] : [])]);
 
 /** Verse or code into preformatted text: its words, look and what the supports carry of its style. */
 const intoPreformatted = styled(({ text, look, inline }) => madePre(NAMES[''], text, look, undefined, inline), false);
@@ -93,7 +93,7 @@ export const preformattedBlock: BlockDefinition = {
     ],
     [NAMES['']]: [
       { to: PARAGRAPH_NAME, title: 'Paragraph', make: styled(madeParagraph, true) },
-      { to: CODE_NAME, title: 'Code', make: styled(({ text, textAlign, look, inline }) => madeCode(text, { ...look, ...alignStyle(textAlign, inline) }, inline), true) },
+      { to: CODE_NAME, title: 'Code', make: styled(({ text, textAlign, look, inline }) => madeCode(text, madeAttributes({ textAlign, look, inline }), inline), true) },
       { to: NAMES.verse, title: 'Verse', make: styled(({ text, textAlign, look, inline }) => madePre(NAMES.verse, text, look, textAlign, inline), true) },
     ],
   },

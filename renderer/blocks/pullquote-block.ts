@@ -1,11 +1,11 @@
 // The pullquote block (`core/pullquote`): its words and citation are rich text, edited in place;
 // its figure and its comment's attributes (colours, alignment, a style) are held as read
 // (rich-blocks.ts). Its colours are set from its toolbar.
-import { attributesOf, madeBlockMarkup, madeBlocks, type BlockDefinition, type WrittenSource } from './block-definition.ts';
+import { madeBlockMarkup, madeBlocks, type BlockDefinition, type WrittenSource } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME, madeHeading } from './heading-block.ts';
-import { ELEMENTS, LOOK, carriedStyle, fromText, lookedOpening, plainText, type CarriedStyle, type InlineStyle, type PlainText } from './text-block-markup.ts';
+import { ELEMENTS, LOOK, METADATA, PRESETS, carriedLook, carriedStyle, fromText, lookedOpening, madeAttributes, plainText, type InlineStyle, type PlainText } from './text-block-markup.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 
 export const PULLQUOTE_NAME = 'core/pullquote';
@@ -21,42 +21,35 @@ const pullquoteFrame: RichFrame = (html) => {
 
 /** A pullquote a transform makes of words and a citation (maybe with the look it carries: an anchor, colours …), as the block editor saves it. */
 export const madePullquote = (value: string, citation = '', look: Record<string, unknown> = {}, inline?: InlineStyle) =>
-  madeBlockMarkup(NAME, { ...look, ...(inline ? { style: inline.style } : {}) }, `${lookedOpening('figure', 'wp-block-pullquote', look, undefined, inline)}<blockquote><p>${value}</p>${citation ? `<cite>${citation}</cite>` : ''}</blockquote></figure>`);
+  madeBlockMarkup(NAME, madeAttributes({ look, inline }), `${lookedOpening('figure', 'wp-block-pullquote', look, undefined, inline)}<blockquote><p>${value}</p>${citation ? `<cite>${citation}</cite>` : ''}</blockquote></figure>`);
 
-/** What the block editor's transforms into a pullquote leave out of a paragraph (its drop cap, its alignment: a pullquote aligns otherwise, its anchor; its text alignment too). */
-const PARAGRAPH_DROPPED = ['dropCap', 'align', 'anchor'];
+/** What the block editor's transforms into a pullquote carry of a paragraph: its look, style and name (its drop cap, its alignment: a pullquote aligns otherwise, its anchor and text alignment left behind). */
+const OF_PARAGRAPH = [...LOOK, 'style', ELEMENTS, METADATA];
 
-/**
- * A pullquote setting no attributes but a style: its words and citation, made into blocks by `make` with what
- * the transform carries of its style (`carried`: carriedStyle), as the block editor's transforms from a
- * pullquote do; else null (not made here yet).
- */
-export const fromPullquote = (make: (value: string, citation: string, style: CarriedStyle) => string | null, carried: readonly string[]) => (block: ParsedBlock) => {
+/** What a pullquote's transform into `make`'s blocks carries (PlainText's look and style, of its attributes `carried`), its words and citation made into blocks by `make`, as the block editor's transforms from a pullquote do; else null. */
+export const fromPullquote = (make: (value: string, citation: string, carried: Omit<PlainText, 'text'>) => string | null, carried: readonly string[]) => (block: ParsedBlock) => {
   const frame = pullquoteFrame(block.innerHTML);
-  const { style: _style, ...others } = attributesOf(block);
-  const style = carriedStyle(block, [], carried);
-  if (!frame || Object.keys(others).length > 0 || !style) return null;
-  return make(frame.pieces[0].html, frame.pieces[1]?.html ?? '', style);
+  return frame && make(frame.pieces[0].html, frame.pieces[1]?.html ?? '', { ...carriedStyle(block, carried), ...carriedLook(block, carried) });
 };
 
 /**
  * Several paragraphs turned into one pullquote, their words on lines of its own, as the block editor's transform
- * does (their attributes left out, but the first's inline style, which its style transforms give the block made
- * of several); null for one setting others than it leaves out (not made here yet).
+ * does (their attributes left out, but the first's presets and inline style, which its supports give the block
+ * made of several).
  */
 function pullquoteOfParagraphs(blocks: readonly WrittenSource[]): string | null {
-  const texts = blocks.map(({ block }) => plainText(block, PARAGRAPH_DROPPED, ['style', ELEMENTS]));
+  const texts = blocks.map(({ block }) => plainText(block, [...PRESETS, 'style', ELEMENTS]));
   if (!texts.every((text): text is PlainText => text !== null)) return null;
-  return madePullquote(texts.map(({ text }) => text).join('<br>'), '', {}, texts[0]?.inline);
+  return madePullquote(texts.map(({ text }) => text).join('<br>'), '', texts[0]?.look, texts[0]?.inline);
 }
 
-/** Its words and its citation, each a block of its own, even empty (the block editor holds both as rich text, which it never finds missing), each with what the supports carry of its style (its alignment left behind). */
-const eachPart = (make: (text: PlainText) => string) => fromPullquote((value, citation, { inline }) => madeBlocks([value, citation].map((text) => make({ text, inline }))), ['style', ELEMENTS]);
+/** Its words and its citation, each a block of its own, even empty (the block editor holds both as rich text, which it never finds missing), each with what the supports carry of its look and style (its alignment, class, anchor and name left behind: one block made two). */
+const eachPart = (make: (text: PlainText) => string) => fromPullquote((value, citation, { look, inline }) => madeBlocks([value, citation].map((text) => make({ text, look, inline }))), [...PRESETS, 'style', ELEMENTS]);
 
 export const pullquoteBlock: BlockDefinition = {
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look, inline }) => madePullquote(text, '', look, inline), PARAGRAPH_DROPPED, [...LOOK, 'style', ELEMENTS]), several: pullquoteOfParagraphs }],
-    [HEADING_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look, inline }) => madePullquote(text, '', look, inline), ['level'], ['anchor', ...LOOK, 'style', ELEMENTS]) }],
+    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look, inline }) => madePullquote(text, '', look, inline), OF_PARAGRAPH), several: pullquoteOfParagraphs }],
+    [HEADING_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look, inline }) => madePullquote(text, '', look, inline), ['anchor', ...OF_PARAGRAPH]) }],
     [NAME]: [
       { to: PARAGRAPH_NAME, title: 'Paragraph', make: eachPart(madeParagraph) },
       { to: HEADING_NAME, title: 'Heading', make: eachPart(madeHeading) },

@@ -18,7 +18,7 @@ import { PULLQUOTE_NAME, fromPullquote, madePullquote } from './pullquote-block.
 import { VERSE_NAME, madePre } from './preformatted-block.ts';
 import { GROUP } from './group-block.ts';
 import { wrapperStyleOf } from './wrapper-style.ts';
-import { ELEMENTS, LOOK, alignStyle, fromText, lookedOpening, textOf, type CarriedStyle } from './text-block-markup.ts';
+import { ELEMENTS, fromText, madeAttributes, textOf, type PlainText } from './text-block-markup.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
@@ -30,26 +30,28 @@ export const QUOTE_NODE = 'blockquote';
 const CITATION = /<cite>([\s\S]*?)<\/cite>(\s*<\/blockquote>\s*)$/;
 
 /**
- * The opening tag the quote block saves for its attributes: alignment of its text, an anchor and
- * classes, or a style alone (written as the style engine writes it: cover-style.ts; a pullquote's
- * turned into a quote); null for any other attribute (colours, a style beside the others), which the
- * quote is kept as written for.
+ * The opening tags read for a quote's attributes: the one its save writes for alignment of its text, a wide or
+ * full alignment, an anchor, classes, a font size and a style (written as the style engine writes it:
+ * wrapper-style.ts; a pullquote's turned into a quote), first, then the older one setting no style, its anchor
+ * first; none for any other attribute (colours of the palette …), which the quote is kept as written for.
  */
-export function quoteOpeningTag(attributes: Record<string, unknown>): string | null {
-  const { textAlign, anchor, className, style, ...others } = attributes;
-  const known = (value: unknown) => value === undefined || typeof value === 'string';
-  if (Object.keys(others).length > 0 || !known(textAlign) || !known(anchor) || !known(className)) return null;
+export function quoteOpeningTags(attributes: Record<string, unknown>): string[] {
+  const { textAlign, align, anchor, className, fontSize, style, ...others } = attributes;
+  const named = [textAlign, align, anchor, className, fontSize];
+  if (Object.keys(others).length > 0 || !named.every((value) => value === undefined || typeof value === 'string')) return [];
   const written = style === undefined ? undefined : wrapperStyleOf(style, true);
-  if (written === null || (style !== undefined && (written === undefined || textAlign || anchor || className))) return null;
-  const classes = ['wp-block-quote', ...(textAlign ? [`has-text-align-${String(textAlign)}`] : []), ...(className ? [String(className)] : []), ...(written?.classes ?? [])].join(' ');
+  if (written === null || (style !== undefined && written === undefined)) return [];
+  const classes = ['wp-block-quote', ...(align ? [`align${String(align)}`] : []), ...(textAlign ? [`has-text-align-${String(textAlign)}`] : []), ...(className ? [String(className)] : []), ...(written?.classes ?? []), ...(fontSize ? [`has-${String(fontSize)}-font-size`] : [])].join(' ');
   const css = Object.entries(written?.declarations ?? {}).map(([property, value]) => `${property}:${value}`).join(';');
-  return `<blockquote${anchor ? ` id="${String(anchor)}"` : ''} class="${classes}"${css ? ` style="${css}"` : ''}>`;
+  const id = anchor ? ` id="${String(anchor)}"` : '';
+  const current = `<blockquote class="${classes}"${id}${css ? ` style="${css}"` : ''}>`;
+  return style === undefined && anchor ? [current, `<blockquote${id} class="${classes}">`] : [current];
 }
 
 const readQuote: DefinedReader = (block, _source, html, readInner) => {
   if (block.innerBlocks.length === 0) return Object.keys(block.attrs ?? {}).length === 0 ? html.onlyNode(block.innerHTML, LEGACY_QUOTE_HTML, QUOTE_NODE) : null;
   const split = splitOpeningTag(block.innerHTML, 'blockquote');
-  if (!split || split.openingTag !== quoteOpeningTag(block.attrs ?? {})) return null;
+  if (!split || !quoteOpeningTags(block.attrs ?? {}).includes(split.openingTag)) return null;
   const citation = CITATION.exec(split.bare)?.[1] ?? null;
   // The citation is rich text the editor holds as HTML: only marks and line breaks.
   if (citation !== null && !contentFollows(html.body(citation), PARAGRAPH_HTML)) return null;
@@ -106,9 +108,12 @@ const CitedBlockquote = Blockquote.extend({
   },
 });
 
-/** A quote a transform makes of blocks (their markup), maybe with a citation and a style (a pullquote's, handed on whole: its alignment in its attributes only), as the block editor saves it. */
-const madeQuote = (inner: string, citation = '', { textAlign, inline }: CarriedStyle = {}) =>
-  madeBlockMarkup(QUOTE_NAME, alignStyle(textAlign, inline), `${lookedOpening('blockquote', 'wp-block-quote', {}, undefined, inline)}${inner}${citation ? `<cite>${citation}</cite>` : ''}</blockquote>`);
+/** A quote a transform makes of blocks (their markup), maybe with a citation and what it carries (a pullquote's alignment, anchor, font size, and style handed on whole: its text alignment in its attributes only), as the block editor saves it; null where it saves what is not read here. */
+function madeQuote(inner: string, citation = '', carried: Omit<PlainText, 'text'> = {}): string | null {
+  const attributes = madeAttributes(carried);
+  const [opening] = quoteOpeningTags(attributes);
+  return opening === undefined ? null : madeBlockMarkup(QUOTE_NAME, attributes, `${opening}${inner}${citation ? `<cite>${citation}</cite>` : ''}</blockquote>`);
+}
 
 /** A quote setting no attributes and holding paragraphs only: its blocks' markup as written, their words, and its citation; else null (its other transforms not made here yet). */
 function quoteParts(block: ParsedBlock, source: string): { inner: string; words: string[]; citation: string } | null {
@@ -139,9 +144,9 @@ export const quoteBlock: BlockDefinition = {
   transforms: {
     '*': [quoted],
     // Verse's words in a paragraph of a quote, its look and style (its alignment too) left behind (the block editor's supports carry none into a block wrapping the words).
-    [VERSE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromText(({ text }) => madeQuote(madeParagraph({ text })), ['anchor', ...LOOK, 'style']) }],
+    [VERSE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromText(({ text }) => madeQuote(madeParagraph({ text }))) }],
     // Its words in a paragraph of the quote, its citation and style the quote's.
-    [PULLQUOTE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromPullquote((value, citation, style) => madeQuote(madeParagraph({ text: value }), citation, style), ['style', 'spacing', ELEMENTS]) }],
+    [PULLQUOTE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromPullquote((value, citation, carried) => madeQuote(madeParagraph({ text: value }), citation, carried), ['align', 'anchor', 'fontSize', 'style', 'spacing', ELEMENTS]) }],
     [QUOTE_NAME]: [
       // Its paragraphs, then its citation as one more.
       { to: PARAGRAPH_NAME, title: 'Paragraph', make: fromQuote(({ inner, words, citation }) => (words.length > 0 ? madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])]) : null)) },

@@ -61,8 +61,16 @@ function inlineStyleOf(block: ParsedBlock, style: Record<string, unknown>, carri
 /** The `style` attribute of an element a transform makes, none where the style carried writes no declaration there. */
 export const inlineStyleAttribute = (inline?: InlineStyle) => (inline?.css ? ` style="${inline.css}"` : '');
 
+/** The presets the block editor's colour and font size supports carry into the block a transform makes (their migration paths' attributes), wherever it has them. */
+export const PRESETS = ['backgroundColor', 'textColor', 'gradient', 'fontSize'] as const;
 /** The attributes of a block of text by which its colours, font size and class are set (presets and a class: no inline style). */
-export const LOOK = ['backgroundColor', 'textColor', 'fontSize', 'className'] as const;
+export const LOOK = [...PRESETS, 'className'] as const;
+/** The block's name in the list view, which the block editor carries from one block into the one a transform makes of it (not into several, nor from several). */
+export const METADATA = 'metadata';
+/** What the block editor's supports carry from one block into the one block a transform makes of it (its class and name), beside the presets the block made has. */
+export const ONE_TO_ONE = ['className', METADATA] as const;
+/** What a transform handing on every attribute as it is carries besides the look and style: the font family, the lock, a palette's border colour, the name. */
+export const HANDED_ON = ['fontFamily', 'lock', 'borderColor', METADATA] as const;
 
 /** The rich text of a block held in one element (`<p>`, `<h2>`, `<li>`, `<pre>`, a code block's `<pre><code>`), or null when its HTML is not that. */
 export function textOf(block: ParsedBlock): string | null {
@@ -73,14 +81,14 @@ export function textOf(block: ParsedBlock): string | null {
 }
 
 /** The text alignment and the inline style a transform carries of a block (PlainText's). */
-export type CarriedStyle = Pick<PlainText, 'textAlign' | 'inline'>;
+type CarriedStyle = Pick<PlainText, 'textAlign' | 'inline'>;
 
 /**
  * What a transform carries of a block's `style` (none: nothing): its text alignment, told apart for the
- * transform to keep or leave, and, but where `dropped` names the style, the rest of it as an inline style
- * where `carried` names it (null where it does not: a style the transform cannot carry).
+ * transform to keep or leave, and, where `carried` names the style, the rest of it as an inline style (else
+ * left behind, as every attribute a transform does not carry).
  */
-export function carriedStyle(block: ParsedBlock, dropped: readonly string[], carried: readonly string[]): CarriedStyle | null {
+export function carriedStyle(block: ParsedBlock, carried: readonly string[]): CarriedStyle {
   const { style } = attributesOf(block);
   if (style === undefined) return {};
   const textAlign = /^\{"typography":\{"textAlign":"(left|center|right)"\}\}$/.exec(JSON.stringify(style))?.[1];
@@ -88,41 +96,44 @@ export function carriedStyle(block: ParsedBlock, dropped: readonly string[], car
   const styled = record(style);
   const aligned = styled && valueAt(styled, ['typography', 'textAlign']);
   const alignment = typeof aligned === 'string' ? { textAlign: aligned } : {};
-  // A style the transform leaves behind (its alignment told, for the transform to refuse it if it must).
-  if (dropped.includes('style')) return alignment;
-  // Another inline style, carried where the transform hands it on (its spacing left behind).
-  const inline = carried.includes('style') && styled ? inlineStyleOf(block, styled, carried) : null;
-  return inline === null ? null : { ...alignment, ...(inline ? { inline } : {}) };
+  const inline = carried.includes('style') && styled ? inlineStyleOf(block, styled, carried) : undefined;
+  return { ...alignment, ...(inline ? { inline } : {}) };
 }
 
 /**
- * The words of a block of text setting nothing but `dropped` and `carried` attributes and a text
- * alignment, with those of `carried` it sets; null for one setting more (an inline style, or what a
- * transform carries that is not made here yet) or not held in one element.
+ * The words of a block of text with those of its attributes `carried` sets (the others left behind, as the
+ * block editor's transforms leave every attribute they do not hand on and its supports do not carry) and
+ * the text alignment and style it carries; null for one not held in one element.
  */
-export function plainText(block: ParsedBlock, dropped: readonly string[], carried: readonly string[]): PlainText | null {
-  const { style: _style, ...rest } = attributesOf(block);
+export function plainText(block: ParsedBlock, carried: readonly string[]): PlainText | null {
   const text = textOf(block);
-  if (text === null || Object.keys(rest).some((name) => !dropped.includes(name) && !carried.includes(name))) return null;
-  const look = Object.fromEntries(Object.entries(rest).filter(([name]) => carried.includes(name)));
-  const style = carriedStyle(block, dropped, carried);
-  return style && { text, ...style, ...(Object.keys(look).length > 0 ? { look } : {}) };
+  return text === null ? null : { text, ...carriedStyle(block, carried), ...carriedLook(block, carried) };
 }
 
-/** The classes the block editor gives an element for a look's class, preset colours and font size, in its order. */
+/** The attributes of `carried` a block sets but its style (PlainText's look), in their order as read; none: nothing. */
+export function carriedLook(block: ParsedBlock, carried: readonly string[]): Pick<PlainText, 'look'> {
+  const look = Object.fromEntries(Object.entries(attributesOf(block)).filter(([name]) => name !== 'style' && carried.includes(name)));
+  return Object.keys(look).length > 0 ? { look } : {};
+}
+
+/** The classes the block editor gives an element for a look's class, preset colours, font size and family and border colour, in its order. */
 export function lookClasses(look: Record<string, unknown> = {}, inline?: InlineStyle): string[] {
-  const { className, textColor, backgroundColor, fontSize } = look;
+  const { className, textColor, backgroundColor, gradient, fontSize, fontFamily, borderColor } = look;
   const set = (...path: string[]) => Boolean(inline && valueAt(inline.style, path));
+  const preset = (value: unknown, kind: string) => (typeof value === 'string' ? [`has-${value}-${kind}`] : []);
   return [
     ...(typeof className === 'string' ? [className] : []),
-    ...(set('border', 'color') ? ['has-border-color'] : []),
-    ...(typeof textColor === 'string' ? [`has-${textColor}-color`] : []),
-    ...(typeof backgroundColor === 'string' ? [`has-${backgroundColor}-background-color`] : []),
+    ...(borderColor !== undefined || set('border', 'color') ? ['has-border-color'] : []),
+    ...preset(borderColor, 'border-color'),
+    ...preset(textColor, 'color'),
+    ...preset(gradient, 'gradient-background'),
+    ...preset(backgroundColor, 'background-color'),
     ...(textColor !== undefined || set('color', 'text') ? ['has-text-color'] : []),
-    ...(backgroundColor !== undefined || set('color', 'background') || set('color', 'gradient') ? ['has-background'] : []),
+    ...(backgroundColor !== undefined || gradient !== undefined || set('color', 'background') || set('color', 'gradient') ? ['has-background'] : []),
     // A link's colour of any kind (the colour support's `elements.link.color`).
     ...(set(ELEMENTS, 'link', 'color') ? ['has-link-color'] : []),
-    ...(typeof fontSize === 'string' ? [`has-${fontSize}-font-size`] : []),
+    ...preset(fontSize, 'font-size'),
+    ...preset(fontFamily, 'font-family'),
   ];
 }
 
@@ -149,8 +160,14 @@ export function alignStyle(textAlign?: string, inline?: InlineStyle): { style?: 
   return Object.keys(style).length > 0 ? { style } : {};
 }
 
-/** A transform of a block of text setting nothing but `dropped` attributes (left out) and `carried` ones (its look) into what `make` makes of its words. */
-export const fromText = (make: (text: PlainText) => string | null, dropped: readonly string[] = [], carried: readonly string[] = []) => (block: ParsedBlock) => {
-  const text = plainText(block, dropped, carried);
+/** The attributes of a block of text made with a look, a text alignment and an inline style, in the order its block type declares them (the name last, after the style). */
+export function madeAttributes({ textAlign, look = {}, inline }: Omit<PlainText, 'text'>): Record<string, unknown> {
+  const { [METADATA]: metadata, ...others } = look;
+  return { ...others, ...alignStyle(textAlign, inline), ...(metadata === undefined ? {} : { [METADATA]: metadata }) };
+}
+
+/** A transform of a block of text, its `carried` attributes its look (the others left behind), into what `make` makes of its words. */
+export const fromText = (make: (text: PlainText) => string | null, carried: readonly string[] = []) => (block: ParsedBlock) => {
+  const text = plainText(block, carried);
   return text && make(text);
 };

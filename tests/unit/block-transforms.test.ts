@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { blockEditor, corpus, quietly, type WpBlock } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
-import { INSERTER_BLOCKS } from '../helpers/inserter-blocks.ts';
+import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../helpers/inserter-blocks.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { transformBlock, transformsAt } from '../../renderer/editor/block-transforms.ts';
@@ -37,7 +37,7 @@ const nameOf = (markup: string) => `core/${/^<!-- wp:([\w/-]+)/.exec(markup)?.[1
 const TEXT_BLOCKS = ['core/paragraph', 'core/heading', 'core/verse', 'core/preformatted', 'core/code', 'core/pullquote'];
 const CREATED = new Set([...MADE_BY_COMMAND, ...INSERTER_BLOCKS.map(([, markup]) => nameOf(markup))]);
 
-interface Case { sample: string; from: string; to: string; markup: string; expected: string; selected: number }
+interface Case { sample: string; from: string; to: string; markup: string; expected: string; selected: number; /** The one attribute an attribute sample sets (attributeSamples). */ attribute?: string }
 
 /** Blocks setting what transforms carry in combinations the core samples leave out (a text alignment with colours, class and anchor; a coloured heading; text setting inline styles, a border or a link colour; a site logo's and title's link). */
 const CARRYING_SAMPLES = [
@@ -93,12 +93,51 @@ function styledText(wp: ReturnType<typeof blockEditor> & TransformingBlocks): { 
   ];
 }
 
+/** A value a writer sets for an attribute: by its name where it is a support's (a palette's colour, a class, an anchor, a lock …), else by its type (the other of a boolean, a number on, an enumeration's first other value, words); undefined for one of no such kind. */
+function settingOf(name: string, { type, enum: values, default: initial }: { type?: string; enum?: unknown[]; default?: unknown }): unknown {
+  const bySupport: Record<string, unknown> = {
+    anchor: 'here', className: 'lead', textColor: 'vivid-red', backgroundColor: 'pale-pink', borderColor: 'vivid-purple', overlayColor: 'vivid-red',
+    gradient: 'vivid-cyan-blue-to-vivid-purple', fontSize: 'large', fontFamily: 'serif', lock: { move: true, remove: true }, metadata: { name: 'Named' },
+    style: { typography: { textAlign: 'center' } }, textAlign: 'center',
+  };
+  if (name in bySupport) return bySupport[name];
+  if (values) return values.find((value) => value !== initial && value !== '');
+  if (type === 'boolean') return initial !== true;
+  if (type === 'number' || type === 'integer') return Number(initial ?? 0) + 2;
+  if (type === 'string' || type === 'rich-text') return 'Set words';
+  return undefined;
+}
+
+/**
+ * Every block the inserter makes (its words set: a pullquote's, a paragraph's …) × every attribute its block
+ * type declares (block.json's and its supports': a class, the palette's colours, an anchor, a border colour, a
+ * text alignment, a lock …), each set alone as a writer sets it (settingOf), where the block editor writes and
+ * reads it back as set.
+ */
+function attributeSamples(wp: ReturnType<typeof blockEditor>): { name: string; markup: string; attribute: string }[] {
+  return [...INSERTER_BLOCKS, ...INSERTER_COMMAND_BLOCKS].flatMap(([title, markup]) => {
+    const [block] = wp.parse(markup);
+    const type = block && wp.getBlockType(block.name);
+    if (!block || !type) return [];
+    const attributes = type.attributes as Record<string, { type?: string; enum?: unknown[]; default?: unknown }>;
+    const words = Object.fromEntries(Object.entries(attributes).filter(([, { type: kind }]) => kind === 'rich-text').map(([name]) => [name, 'Words']));
+    const base = wp.serialize([wp.createBlock(block.name, { ...block.attributes, ...words }, block.innerBlocks)]);
+    return Object.entries(attributes).flatMap(([name, declared]) => {
+      const value = settingOf(name, declared);
+      if (value === undefined) return [];
+      const markup = wp.serialize([wp.createBlock(block.name, { ...block.attributes, ...words, [name]: value }, block.innerBlocks)]);
+      const [read] = wp.parse(markup);
+      return markup !== base && read?.isValid && JSON.stringify(read.attributes[name]) === JSON.stringify(value) ? [{ name: `attribute: ${title} ${name}`, markup, attribute: name }] : [];
+    });
+  });
+}
+
 /** Every transform the block editor offers on a sample of a block created here, to a block created here, with what it saves. */
 function offeredByBlockEditor(): Case[] {
   const wp = blockEditor() as ReturnType<typeof blockEditor> & TransformingBlocks;
-  const samples = [...corpus().filter((sample) => sample.name.startsWith('core/')), ...INSERTER_BLOCKS.map(([title, markup]) => ({ name: `inserter: ${title}`, markup })), ...CARRYING_SAMPLES, ...quietly(() => styledText(wp))];
+  const samples: { name: string; markup: string; attribute?: string }[] = [...corpus().filter((sample) => sample.name.startsWith('core/')), ...INSERTER_BLOCKS.map(([title, markup]) => ({ name: `inserter: ${title}`, markup })), ...CARRYING_SAMPLES, ...quietly(() => styledText(wp)), ...quietly(() => attributeSamples(wp))];
   return quietly(() =>
-    samples.flatMap(({ name, markup: one }) => {
+    samples.flatMap(({ name, markup: one, attribute }) => {
       const [block, ...others] = wp.parse(one);
       // A sample the block editor itself reads into other attributes than it wrote (it writes it back otherwise) is left out: its transforms start from those.
       if (!block || others.length > 0 || !CREATED.has(block.name) || wp.serialize([block]) !== one) return [];
@@ -111,7 +150,7 @@ function offeredByBlockEditor(): Case[] {
           .flatMap((to) => {
             // Read afresh for each: a transform may change the attributes it is handed (the gallery's from images takes their width off).
             const made = wp.switchToBlockType(wp.parse(markup), to);
-            return made ? [{ sample: selected > 1 ? `${name} ×${selected}` : name, from: block.name, to, markup, expected: wp.serialize(made), selected }] : [];
+            return made ? [{ sample: selected > 1 ? `${name} ×${selected}` : name, from: block.name, to, markup, expected: wp.serialize(made), selected, attribute }] : [];
           });
       });
     }),
@@ -119,6 +158,72 @@ function offeredByBlockEditor(): Case[] {
 }
 
 const CASES = offeredByBlockEditor();
+
+/**
+ * Attribute samples (attributeSamples) whose transform is not yet as the block editor's, by transform and
+ * attribute (` ×2`: two of it selected): each case is run and must fail, so that one made equal is moved out.
+ * Three kinds: not offered here (a media, cover, group, separator or spacer transform, a quote's, of a block
+ * setting the attribute); offered, but a class, name or anchor not carried as the block editor's supports carry
+ * it (media blocks one into another); or the block kept read-only as written before it is turned (a file with
+ * colours, Custom HTML, a More, a page break or a shortcode with a lock or name, a quote with colours, a
+ * separator's tag, a spacer's height), and so in the block that wraps it.
+ */
+const NOT_YET: Readonly<Record<string, readonly string[]>> = {
+  'core/audio → core/file': ['anchor', 'className', 'metadata'],
+  'core/code → core/html': ['metadata'],
+  'core/cover → core/image': ['anchor', 'className', 'metadata'],
+  'core/cover → core/media-text': ['align', 'anchor', 'backgroundType', 'customGradient', 'gradient', 'overlayColor', 'tagName', 'textColor', 'useFeaturedImage'],
+  'core/file → core/columns': ['align', 'align ×2', 'anchor', 'backgroundColor', 'backgroundColor ×2', 'borderColor', 'borderColor ×2', 'className', 'className ×2', 'gradient', 'gradient ×2', 'textColor', 'textColor ×2'],
+  'core/file → core/details': ['align', 'align ×2', 'anchor', 'backgroundColor', 'backgroundColor ×2', 'borderColor', 'borderColor ×2', 'className', 'className ×2', 'gradient', 'gradient ×2', 'textColor', 'textColor ×2'],
+  'core/file → core/group': ['align', 'align ×2', 'anchor', 'backgroundColor', 'backgroundColor ×2', 'borderColor', 'borderColor ×2', 'className', 'className ×2', 'gradient', 'gradient ×2', 'textColor', 'textColor ×2'],
+  'core/file → core/quote': ['align ×2', 'backgroundColor ×2', 'borderColor ×2', 'className ×2', 'gradient ×2', 'textColor ×2'],
+  'core/gallery → core/image': ['align', 'className', 'metadata'],
+  'core/group → core/cover': ['align', 'anchor', 'backgroundColor', 'gradient'],
+  'core/html → core/columns': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
+  'core/html → core/details': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
+  'core/html → core/group': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
+  'core/html → core/quote': ['lock ×2', 'metadata ×2'],
+  'core/image → core/cover': ['anchor'],
+  'core/image → core/file': ['anchor', 'className', 'metadata'],
+  'core/image → core/media-text': ['anchor', 'className', 'metadata'],
+  'core/media-text → core/columns': ['align', 'backgroundColor', 'className', 'fontSize', 'gradient', 'href', 'linkDestination', 'mediaPosition', 'mediaSizeSlug', 'mediaType', 'mediaWidth', 'metadata', 'style', 'textColor', 'verticalAlignment'],
+  'core/media-text → core/cover': ['align', 'anchor', 'backgroundColor', 'gradient', 'mediaType', 'style', 'textColor', 'useFeaturedImage'],
+  'core/media-text → core/image': ['anchor', 'className', 'mediaType', 'metadata'],
+  'core/media-text → core/video': ['mediaType'],
+  'core/more → core/columns': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
+  'core/more → core/details': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
+  'core/more → core/group': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
+  'core/more → core/quote': ['lock ×2', 'metadata ×2'],
+  'core/nextpage → core/columns': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
+  'core/nextpage → core/details': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
+  'core/nextpage → core/group': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
+  'core/nextpage → core/quote': ['lock ×2', 'metadata ×2'],
+  'core/quote → core/columns': ['backgroundColor', 'backgroundColor ×2', 'borderColor', 'borderColor ×2', 'fontFamily', 'fontFamily ×2', 'gradient', 'gradient ×2', 'lock', 'lock ×2', 'metadata', 'metadata ×2', 'textColor', 'textColor ×2'],
+  'core/quote → core/details': ['backgroundColor', 'backgroundColor ×2', 'borderColor', 'borderColor ×2', 'fontFamily', 'fontFamily ×2', 'gradient', 'gradient ×2', 'lock', 'lock ×2', 'metadata', 'metadata ×2', 'textColor', 'textColor ×2'],
+  'core/quote → core/group': ['align', 'anchor', 'backgroundColor', 'backgroundColor ×2', 'borderColor', 'borderColor ×2', 'className', 'fontFamily', 'fontFamily ×2', 'fontSize', 'gradient', 'gradient ×2', 'lock', 'lock ×2', 'metadata', 'metadata ×2', 'style', 'textAlign', 'textColor', 'textColor ×2'],
+  'core/quote → core/paragraph': ['align', 'anchor', 'backgroundColor', 'borderColor', 'className', 'fontFamily', 'fontSize', 'gradient', 'lock', 'metadata', 'style', 'textAlign', 'textColor'],
+  'core/quote → core/pullquote': ['align', 'anchor', 'backgroundColor', 'borderColor', 'className', 'fontFamily', 'fontSize', 'gradient', 'lock', 'metadata', 'style', 'textAlign', 'textColor'],
+  'core/quote → core/verse': ['align', 'anchor', 'backgroundColor', 'borderColor', 'className', 'fontFamily', 'fontSize', 'gradient', 'lock', 'metadata', 'style', 'textAlign', 'textColor'],
+  'core/separator → core/columns': ['tagName', 'tagName ×2'],
+  'core/separator → core/details': ['tagName', 'tagName ×2'],
+  'core/separator → core/group': ['tagName', 'tagName ×2'],
+  'core/separator → core/quote': ['tagName ×2'],
+  'core/separator → core/spacer': ['align', 'anchor', 'backgroundColor', 'gradient', 'lock', 'metadata', 'opacity', 'style', 'tagName', 'textColor'],
+  'core/shortcode → core/columns': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
+  'core/shortcode → core/details': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
+  'core/shortcode → core/group': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
+  'core/shortcode → core/quote': ['lock ×2', 'metadata ×2'],
+  'core/spacer → core/columns': ['height', 'height ×2'],
+  'core/spacer → core/details': ['height', 'height ×2'],
+  'core/spacer → core/group': ['height', 'height ×2'],
+  'core/spacer → core/quote': ['height ×2'],
+  'core/spacer → core/separator': ['anchor', 'lock', 'metadata', 'style', 'width'],
+  'core/video → core/cover': ['align', 'anchor'],
+  'core/video → core/file': ['anchor', 'className', 'metadata'],
+  'core/video → core/media-text': ['anchor', 'className', 'metadata'],
+};
+const notYet = (c: Case) => c.attribute !== undefined && (NOT_YET[`${c.from} → ${c.to}`] ?? []).includes(`${c.attribute}${c.selected > 1 ? ` ×${c.selected}` : ''}`);
+const titled = (cases: Case[]) => cases.map((c) => [`${c.sample}: ${c.from} → ${c.to}`, c] as const);
 
 /**
  * The one kind of block a transform may make that the editor keeps read-only: a code block setting colours (preset
@@ -142,7 +247,7 @@ function opened(markup: string, selected: number) {
 describe('block transforms, against the block editor', () => {
   const results: { c: Case; offered: boolean; equal: boolean; editable?: boolean }[] = [];
 
-  it.each(CASES.map((c) => [`${c.sample}: ${c.from} → ${c.to}`, c] as const))('%s', (_title, c) => {
+  const turnsAsTheBlockEditor = (_title: string, c: Case) => {
     const editor = opened(c.markup, c.selected);
     const original = docToMarkup(editor.state.doc);
     const offered = transformsAt(editor.state).some(({ to }) => to === c.to);
@@ -168,12 +273,15 @@ describe('block transforms, against the block editor', () => {
     // Undo brings the block back as it was.
     editor.commands.undo();
     expect(docToMarkup(editor.state.doc)).toBe(original);
-  });
+  };
+  it.each(titled(CASES.filter((c) => !notYet(c))))('%s', turnsAsTheBlockEditor);
+  // Named above: not yet offered, equal or editable here.
+  it.fails.each(titled(CASES.filter(notYet)))('not yet: %s', turnsAsTheBlockEditor);
 
   // Printed once every case has run, whatever their order.
   afterAll(() => {
     const pairs = new Map<string, { editor: number; here: number; equal: number; editable: number }>();
-    for (const { c, offered, equal, editable } of results) {
+    for (const { c, offered, equal, editable } of results.filter(({ c }) => !notYet(c))) {
       const key = `${c.from}${c.selected > 1 ? ` ×${c.selected}` : ''} → ${c.to}`;
       const row = pairs.get(key) ?? { editor: 0, here: 0, equal: 0, editable: 0 };
       pairs.set(key, { editor: row.editor + 1, here: row.here + Number(offered), equal: row.equal + Number(equal), editable: row.editable + Number(editable === true) });
@@ -183,7 +291,7 @@ describe('block transforms, against the block editor', () => {
     const line = (key: string, row: typeof total) => `| ${key} | ${row.editor} | ${row.here} | ${row.equal} | ${row.editable} |`;
     const table = ['| transform | offered by the block editor (samples) | offered here | equal | made editable |', '| --- | --- | --- | --- | --- |', ...rows.map(([key, row]) => line(key, row)), line('all', total)];
     const missing = rows.filter(([, row]) => row.here === 0).map(([key]) => key);
-    console.log(`${table.join('\n')}\n\nOffered by the block editor, not here (${missing.length}): ${missing.join(', ') || 'none'}`);
+    console.log(`${table.join('\n')}\n\nOffered by the block editor, not here (${missing.length}): ${missing.join(', ') || 'none'}\nNamed not yet (attribute samples): ${CASES.filter(notYet).length}`);
     // Floors as measured (whatever cases a run filters): every transform offered and equal (what is made read-only is held by each case).
     expect(total.here).toBe(total.editor);
     expect(total.equal).toBe(total.editor);
