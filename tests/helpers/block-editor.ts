@@ -95,6 +95,35 @@ function registerCustomHtmlAsWordPress(blocks: WpBlocks): void {
  */
 export const leftOpen = (markup: string) => markup.replace(/(<([a-z]+)\s[^>]*>)<\/\2>/g, '$1');
 
+type Listened = [target: EventTarget, type: string, listener: EventListenerOrEventListenerObject, options: unknown];
+
+/**
+ * `call` giving back the window's listeners each call added. jsdom gives every document that runs a
+ * selector an engine (@asamuzakjp/dom-selector) that adds listeners to the window and never removes
+ * them, and the raw handler reads each HTML in a document of its own (`htmlToBlocks`' `matches`): over
+ * a worker's thousands of conversions every later `addEventListener` scanned a longer list and no
+ * such document was freed (a quarter of the raw handler's CPU in raw-list-convert). The block API
+ * adds no listener meant to outlast a call; the page's own document has its engine before the first.
+ */
+function droppingListeners<A extends unknown[], R>(call: (...args: A) => R): (...args: A) => R {
+  const eventTarget = (globalThis.window as unknown as { EventTarget: typeof EventTarget }).EventTarget.prototype;
+  document.documentElement.matches(':root');
+  return (...args) => {
+    const add = eventTarget.addEventListener;
+    const added: Listened[] = [];
+    eventTarget.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+      if (listener) added.push([this, type, listener, options]);
+      add.call(this, type, listener, options);
+    };
+    try {
+      return call(...args);
+    } finally {
+      eventTarget.addEventListener = add;
+      for (const [target, type, listener, options] of added) target.removeEventListener(type, listener, options as boolean | EventListenerOptions);
+    }
+  };
+}
+
 /** The block editor's block API with every core block registered (about 20 s the first time). */
 export function blockEditor(): WpBlocks {
   if (loaded) return loaded;
@@ -104,7 +133,8 @@ export function blockEditor(): WpBlocks {
     const blocks = require('@wordpress/blocks') as WpBlocks;
     (require('@wordpress/block-library') as { registerCoreBlocks(): void }).registerCoreBlocks();
     registerCustomHtmlAsWordPress(blocks);
-    return blocks;
+    // The handlers of classic HTML and pastes without the listeners they leave (the rest of the API as loaded).
+    return Object.create(blocks, { rawHandler: { value: droppingListeners(blocks.rawHandler) }, pasteHandler: { value: droppingListeners(blocks.pasteHandler) } }) as WpBlocks;
   });
   return loaded;
 }

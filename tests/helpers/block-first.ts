@@ -11,13 +11,18 @@ import { withoutBlockComments } from '../../renderer/blocks/block-comments.ts';
 
 /**
  * A test file's block-first steps: one editor for them, made at their first use and destroyed after
- * the file (files share their worker, and this module with it, so each file hooks its own).
+ * the file (files share their worker, and this module with it, so each file hooks its own). What the
+ * steps save is kept for the file, by document, block and words: the steps are the same each time
+ * (the editor opened on the document as a new one), and classic-editable puts each block in each box
+ * twice, for the save as written and for the save opened again (1,140 cases, 570 saves).
  */
 export function blockFirstForFile(): (doc: JSONContent, blockMarkup: string, words: string) => string {
   let stepsEditor: Editor | null = null;
+  const saved = new Map<string, string>();
   afterAll(() => {
     stepsEditor?.destroy();
     stepsEditor = null;
+    saved.clear();
   });
   const editorOn = (doc: JSONContent): Editor => {
     stepsEditor ??= new Editor({ extensions: editorExtensions });
@@ -26,7 +31,7 @@ export function blockFirstForFile(): (doc: JSONContent, blockMarkup: string, wor
     return stepsEditor;
   };
   /** The document saved with the block of `blockMarkup` put first in the box holding `words`. */
-  return (doc, blockMarkup, words) => {
+  const blockFirst = (doc: JSONContent, blockMarkup: string, words: string): string => {
     const editor = editorOn(doc);
     let at = -1;
     editor.state.doc.descendants((node, position) => {
@@ -39,6 +44,12 @@ export function blockFirstForFile(): (doc: JSONContent, blockMarkup: string, wor
     editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)));
     insertMarkup(editor, blockMarkup);
     return docToMarkup(editor.state.doc);
+  };
+  return (doc, blockMarkup, words) => {
+    const key = JSON.stringify([doc, blockMarkup, words]);
+    let written = saved.get(key);
+    if (written === undefined) saved.set(key, (written = blockFirst(doc, blockMarkup, words)));
+    return written;
   };
 }
 

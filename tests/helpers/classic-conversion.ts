@@ -52,14 +52,20 @@ function rawHandled(raw: string, after?: string): string {
 export function typedConvertedAgainstRawHandler(openEditor: EditorOpener, html: string, words: string, spelling: Spelling = SET_APART): { ours: string; theirs: string } {
   const { post } = spelling(html);
   const { raw, after } = spelling(html.replace(words, words.replace(' ', ' typed ')));
-  return { ours: typedInto(openEditor, post, words, true), theirs: rawHandled(raw, after) };
+  return { ours: savedThenTyped(openEditor, post, words, true).converted, theirs: rawHandled(raw, after) };
 }
 
-/** `markup` with `typed ` typed into `words` after its first word, saved; `convert`: then converted to blocks (the caret in the classic content's first line). */
-export const typedInto = (openEditor: EditorOpener, markup: string, words: string, convert = false): string => savedThenTyped(openEditor, markup, words, convert).typed;
+/** `markup` with `typed ` typed into `words` after its first word, saved. */
+export const typedInto = (openEditor: EditorOpener, markup: string, words: string): string => savedThenTyped(openEditor, markup, words).typed;
 
-/** `markup` saved untouched, then as `typedInto` saves it (one editor opened for both). */
-export function savedThenTyped(openEditor: EditorOpener, markup: string, words: string, convert = false): { untouched: string; typed: string } {
+/**
+ * `markup` saved untouched, then as `typedInto` saves it, and with `convert`, what Convert to blocks
+ * then makes of it (the caret in the classic content's first line): one editor opened for all three,
+ * as a writer who types and then converts has one.
+ */
+export function savedThenTyped(openEditor: EditorOpener, markup: string, words: string, convert?: false): { untouched: string; typed: string };
+export function savedThenTyped(openEditor: EditorOpener, markup: string, words: string, convert: true): { untouched: string; typed: string; converted: string };
+export function savedThenTyped(openEditor: EditorOpener, markup: string, words: string, convert = false): { untouched: string; typed: string; converted?: string } {
   const editor = openEditor(markup);
   const untouched = docToMarkup(editor.state.doc);
   let at = -1;
@@ -69,13 +75,17 @@ export function savedThenTyped(openEditor: EditorOpener, markup: string, words: 
   });
   expect(at).toBeGreaterThan(0);
   editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)).insertText('typed '));
-  if (convert) expect(editor.chain().setTextSelection(3).convertClassicToBlocks().run()).toBe(true);
   const typed = docToMarkup(editor.state.doc);
+  let converted: string | undefined;
+  if (convert) {
+    expect(editor.chain().setTextSelection(3).convertClassicToBlocks().run()).toBe(true);
+    converted = docToMarkup(editor.state.doc);
+  }
   openEditor.done(editor);
-  return { untouched, typed };
+  return { untouched, typed, converted };
 }
 
 /** `markup` saved untouched, and with a word typed in `words`: its bytes kept, but for the word typed. */
-export function keepsBytes(openEditor: EditorOpener, markup: string, words: string): void {
-  expect(savedThenTyped(openEditor, markup, words)).toEqual({ untouched: markup, typed: markup.replace(words, words.replace(' ', ' typed ')) });
+export function keepsBytes(openEditor: EditorOpener, markup: string, words: string, saved: { untouched: string; typed: string } = savedThenTyped(openEditor, markup, words)): void {
+  expect({ untouched: saved.untouched, typed: saved.typed }).toEqual({ untouched: markup, typed: markup.replace(words, words.replace(' ', ' typed ')) });
 }

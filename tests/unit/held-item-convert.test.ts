@@ -8,11 +8,11 @@
 // every other byte.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { blockEditor, leftOpen, quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
-import { convertedAgainstRawHandler, typedInto } from '../helpers/classic-conversion.ts';
+import { convertedAgainstRawHandler, savedThenTyped, typedInto } from '../helpers/classic-conversion.ts';
 import { AMONG_ITEM_WORDS, ELEMENT_SAMPLES, ITEM_WORDS } from '../helpers/html-element-samples.ts';
 
 const { autop } = createRequire(import.meta.url)('@wordpress/autop') as { autop(html: string): string };
@@ -39,7 +39,7 @@ const BLOCK_AMONG_WORDS = ELEMENT_SAMPLES.flatMap((element) =>
 );
 
 const converted = (html: string) => convertedAgainstRawHandler(openEditor, html);
-const typedIn = (markup: string, convert = false) => typedInto(openEditor, markup, WORDS, convert);
+const typedIn = (markup: string) => typedInto(openEditor, markup, WORDS);
 
 /**
  * Convert's blocks are the raw handler's, strictly valid (but where the raw handler leaves an
@@ -67,14 +67,14 @@ describe('Convert to blocks reads a list as written: a block element among an it
   it.each(BLOCK_AMONG_WORDS)('$name', ({ html }) => {
     // The classic post itself keeps its bytes, and a word typed in the item changes no other.
     const post = `Lead words.\n\n${html}\n\nTail words.`;
-    const editor = openEditor(post);
-    expect(docToMarkup(editor.state.doc)).toBe(post);
-    openEditor.done(editor);
-    expect(typedIn(post)).toBe(post.replace(WORDS, TYPED));
+    // Saved untouched, with a word typed, then converted: one editor, as a writer has.
+    const { untouched, typed, converted } = savedThenTyped(openEditor, post, WORDS, true);
+    expect(untouched).toBe(post);
+    expect(typed).toBe(post.replace(WORDS, TYPED));
     convertsAsRawHandler(html);
     // Typed in before Convert, the word is in the HTML as written that Convert reads.
     const wp = blockEditor();
-    expect(typedIn(post, true)).toBe(quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>Lead words.</p>\n${html.replace(WORDS, TYPED)}\n<p>Tail words.</p>` }))));
+    expect(converted).toBe(quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>Lead words.</p>\n${html.replace(WORDS, TYPED)}\n<p>Tail words.</p>` }))));
   });
 });
 

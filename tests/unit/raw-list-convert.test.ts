@@ -26,8 +26,8 @@ const PLACES: Readonly<Record<string, (element: string) => string>> = {
 
 const listOf = (item: string) => `<ul><li>${item}</li><li>${OTHER}</li></ul>`;
 
-/** `markup` saved untouched, and with a word typed in the other item. */
-const keepsBytes = (markup: string) => keepsBytesTyped(openEditor, markup, OTHER);
+/** `markup` saved untouched, and with a word typed in the other item (`saved`: by an editor that went on to Convert). */
+const keepsBytes = (markup: string, saved?: { untouched: string; typed: string }) => keepsBytesTyped(openEditor, markup, OTHER, saved);
 
 /** Convert's blocks `ours` are the raw handler's `theirs`, strictly valid, but where the raw handler writes an element emptied and left open, which its validator rejects: Convert keeps it closed, as written. */
 function isRawHandlers(ours: string, theirs: string): void {
@@ -43,7 +43,9 @@ const CASES = ELEMENT_SAMPLES.flatMap((element) =>
 
 describe('Convert to blocks makes a list as the raw handler makes it of its HTML as written', () => {
   it.each(CASES)('$name', ({ html, spelling }) => {
-    keepsBytes(spelling(html).post);
+    // Saved untouched, with a word typed, then converted: one editor, as a writer has.
+    const saved = savedThenTyped(openEditor, spelling(html).post, OTHER, true);
+    keepsBytes(spelling(html).post, saved);
     const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, spelling);
     isRawHandlers(ours, theirs);
     expect(JSON.stringify(markupToDoc(ours))).not.toContain('"unknownBlock"');
@@ -51,6 +53,6 @@ describe('Convert to blocks makes a list as the raw handler makes it of its HTML
     // Typed in before Convert, the word is in the HTML as written that Convert reads.
     const wp = blockEditor();
     const typed = quietly(() => wp.serialize(wp.rawHandler({ HTML: spelling(html.replace(OTHER, 'Other typed words')).raw })));
-    isRawHandlers(savedThenTyped(openEditor, spelling(html).post, OTHER, true).typed, typed);
+    isRawHandlers(saved.converted, typed);
   });
 });
