@@ -81,7 +81,10 @@ export function checkPages(db: SqlDatabase, file: string): void {
     console.log(`The database ${file} is larger than ${QUICK_CHECK_MAX_BYTES / 1024 ** 3} GiB: its pages were not checked at start (run PRAGMA quick_check on it in a quiet hour).`);
     return;
   }
-  const problems = db.pragma('quick_check(5)') as { quick_check: string }[];
+  // In one read transaction: the check connects the search index's virtual table, and read
+  // outside one, another instance's migration committing meanwhile fails that connection
+  // ("vtable constructor failed: posts_search_title"), which ended a start beside starting instances.
+  const problems = db.transaction(() => db.pragma('quick_check(5)') as { quick_check: string }[])();
   const found = problems.map((row) => row.quick_check).filter((line) => line !== 'ok');
   if (found.length > 0) throw new DamagedDatabaseError(`The site's database ${file} is damaged (SQLite's check says: ${found.join('; ')}). ${restoreAdvice(file)}`);
 }

@@ -39,6 +39,8 @@ export function prepareInstances(database: { url: string | undefined; drop(): vo
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'instances-'));
   const storeArgs = database.url ? ['--database', database.url] : [];
   const running = new Set<SiteInstance>();
+  // Instances not yet ready: when one start fails beside them (Promise.all), close() ends them too.
+  const starting = new Set<Pick<SiteInstance, 'child' | 'exited'>>();
   const cli = (...args: string[]) => {
     const result = spawnSync(process.execPath, siteCommandArgs(...args, '--data', dataDir, ...storeArgs), { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`site ${args.join(' ')} failed: ${result.stderr}`);
@@ -50,10 +52,10 @@ export function prepareInstances(database: { url: string | undefined; drop(): vo
     appPassword = /\n([A-Za-z0-9]{4}( [A-Za-z0-9]{4}){5})\n/.exec(cli('app-password', 'create', '--user', 'editor', '--name', 'tests'))![1];
   }
 
-  const kill = async (instance: SiteInstance) => {
+  const kill = async (instance: Pick<SiteInstance, 'child' | 'exited'>) => {
     instance.child.kill('SIGKILL');
     await instance.exited;
-    running.delete(instance);
+    running.delete(instance as SiteInstance);
   };
 
   return {
@@ -70,6 +72,9 @@ export function prepareInstances(database: { url: string | undefined; drop(): vo
       const child = spawn(process.execPath, siteCliArgs('--data', dataDir, '--port', String(port), ...storeArgs, ...extra), { stdio: ['ignore', 'pipe', 'pipe'] });
       const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
       let output = '';
+      const pending = { child, exited };
+      starting.add(pending);
+      void exited.then(() => starting.delete(pending));
       return new Promise((resolve, reject) => {
         const collect = (chunk: Buffer) => {
           output += chunk.toString();
@@ -80,6 +85,7 @@ export function prepareInstances(database: { url: string | undefined; drop(): vo
           api.protocol = 'http:';
           api.host = `127.0.0.1:${port}`;
           const instance: SiteInstance = { child, port, api: api.href, exited, output: () => output };
+          starting.delete(pending);
           running.add(instance);
           resolve(instance);
         };
@@ -89,7 +95,7 @@ export function prepareInstances(database: { url: string | undefined; drop(): vo
       });
     },
     async close() {
-      await Promise.all([...running].map(kill));
+      await Promise.all([...running, ...starting].map(kill));
       database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

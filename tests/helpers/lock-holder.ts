@@ -1,6 +1,7 @@
-// A process that holds a SQLite file's write lock when the test says (lock-holder-child.cjs), as
-// another instance on the same --data folder or a CLI command would: what the site does while it
-// waits is then seen from outside its own process, and no wait of the site's can hold the holder.
+// A process that holds a SQLite file's write lock or changes its schema when the test says
+// (lock-holder-child.cjs), as another instance on the same --data folder or a CLI command would:
+// what the site does meanwhile is then seen from outside its own process, and no wait of the
+// site's can hold the holder.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -13,6 +14,10 @@ export interface LockHolder {
   lock(): Promise<void>;
   /** Resolves once the other process says it has let the lock go (nothing written). */
   release(): Promise<void>;
+  /** Resolves once the other process changes the file's schema without pause. */
+  changeSchema(): Promise<void>;
+  /** Resolves once the other process has stopped changing the schema. */
+  stopChangingSchema(): Promise<void>;
   /** Ends the process. */
   close(): Promise<void>;
 }
@@ -38,6 +43,8 @@ export async function startLockHolder(databaseFile: string): Promise<LockHolder>
   return {
     lock: () => ask('lock', 'locked'),
     release: () => ask('release', 'released'),
+    changeSchema: () => ask('change', 'changing'),
+    stopChangingSchema: () => ask('still', 'still'),
     close: async () => {
       child.stdin.end();
       await exited;
