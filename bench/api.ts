@@ -177,6 +177,46 @@ function casesFor(siteUrl: string, seeded: Seeded): BenchCase[] {
       },
     },
     {
+      // As bench:peer's update: each connection saves its own post with If-Match, the ETag of the answer before.
+      name: 'update with If-Match (auth)',
+      options: (() => {
+        const etags = new Map<number, string>();
+        let nextSlot = 0;
+        return {
+          url: `${api}/posts/${seeded.batchIds[0]}`,
+          method: 'POST',
+          headers: { ...auth, ...json },
+          requests: [{
+            setupRequest: (request, context) => {
+              const slot = context as { id?: number };
+              slot.id ??= seeded.batchIds[nextSlot++ % seeded.batchIds.length];
+              const etag = etags.get(slot.id);
+              const headers = { ...request.headers, ...(etag ? { 'if-match': etag } : {}) };
+              return { ...request, headers, path: `${new URL(api).pathname}/posts/${slot.id}`, body: JSON.stringify({ title: `Updated ${++counter}` }) };
+            },
+            onResponse: (_status, _body, context, headers) => {
+              if (headers?.etag) etags.set((context as { id: number }).id, String(headers.etag));
+            },
+          }],
+        };
+      })(),
+    },
+    {
+      name: 'batch of 25 creates (auth)',
+      options: {
+        url: `${siteUrl}/cms-json/batch/v1`,
+        method: 'POST',
+        headers: { ...auth, ...json },
+        requests: [{
+          setupRequest: (request) => {
+            const round = ++counter;
+            const requests = seeded.batchIds.map((_, index) => ({ method: 'POST', path: '/cms/v2/posts', body: { title: `Batch ${round}.${index}`, content: 'Body text.', status: 'publish' } }));
+            return { ...request, body: JSON.stringify({ requests }) };
+          },
+        }],
+      },
+    },
+    {
       name: 'batch of 25 updates (auth)',
       options: {
         url: `${siteUrl}/cms-json/batch/v1`,
