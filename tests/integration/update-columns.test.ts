@@ -6,24 +6,18 @@
 // whose stored values differ after it, and the version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { dispatchAsAdministrator } from '../helpers/dispatch-as-administrator.ts';
 import { restBase } from '../../shared/api-routes.ts';
 import type { PostType } from '../../server/content/post-schema.ts';
-import type { RestRequest, RestResponse } from '../../server/rest/types.ts';
+import type { RestResponse } from '../../server/rest/types.ts';
 import type { SqliteStore } from '../../server/store/sqlite-store.ts';
 import type { PostRow } from '../../server/store/posts.ts';
 
 let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite('a');
-});
-afterAll(async () => {
-  await site.close();
-});
+beforeAll(async () => void (site = await startTestSite('a')));
+afterAll(() => site.close());
 
-function request(method: string, path: string, body: Record<string, unknown>): Promise<RestResponse> {
-  const user = { id: site.users.administrator.id, login: site.users.administrator.login, role: 'administrator' } as RestRequest['user'];
-  return site.running.site.dispatch({ method, path, query: {}, headers: {}, body, user });
-}
+const request = (method: string, path: string, body: Record<string, unknown>) => dispatchAsAdministrator(site, method, path, body);
 
 /** Another value of each argument than a new item's (`null`: none to give here; the stored one is still sent). */
 function otherValues(parentPage: number): Record<string, unknown> {
