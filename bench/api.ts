@@ -112,6 +112,16 @@ function casesFor(siteUrl: string, seeded: Seeded): BenchCase[] {
   const auth = { authorization: `Basic ${Buffer.from(`admin:${seeded.appPassword}`).toString('base64')}` };
   const json = { 'content-type': 'application/json' };
   const listUrl = `${api}/posts?per_page=10`;
+  /** A batch case: each request's sub-requests made anew by `requestsOf` for its round. */
+  const batchCase = (name: string, requestsOf: (round: number) => unknown[]): BenchCase => ({
+    name,
+    options: {
+      url: `${siteUrl}/cms-json/batch/v1`,
+      method: 'POST',
+      headers: { ...auth, ...json },
+      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ requests: requestsOf(++counter) }) }) }],
+    },
+  });
   const cases: BenchCase[] = [
     // What a health check asks for; reads no row (the settings, kept), and with --workers never leaves the front.
     { name: 'API index', options: { url: `${siteUrl}/cms-json/` } },
@@ -177,20 +187,32 @@ function casesFor(siteUrl: string, seeded: Seeded): BenchCase[] {
       },
     },
     {
-      name: 'batch of 25 updates (auth)',
-      options: {
-        url: `${siteUrl}/cms-json/batch/v1`,
-        method: 'POST',
-        headers: { ...auth, ...json },
-        requests: [{
-          setupRequest: (request) => {
-            const round = ++counter;
-            const requests = seeded.batchIds.map((id) => ({ method: 'POST', path: `/cms/v2/posts/${id}`, body: { title: `Updated ${round}` } }));
-            return { ...request, body: JSON.stringify({ requests }) };
-          },
-        }],
-      },
+      // As bench:peer's update: each connection saves its own post with If-Match, the ETag of the answer before.
+      name: 'update with If-Match (auth)',
+      options: (() => {
+        const etags = new Map<number, string>();
+        let nextSlot = 0;
+        return {
+          url: `${api}/posts/${seeded.batchIds[0]}`,
+          method: 'POST',
+          headers: { ...auth, ...json },
+          requests: [{
+            setupRequest: (request, context) => {
+              const slot = context as { id?: number };
+              slot.id ??= seeded.batchIds[nextSlot++ % seeded.batchIds.length];
+              const etag = etags.get(slot.id);
+              const headers = { ...request.headers, ...(etag ? { 'if-match': etag } : {}) };
+              return { ...request, headers, path: `${new URL(api).pathname}/posts/${slot.id}`, body: JSON.stringify({ title: `Updated ${++counter}` }) };
+            },
+            onResponse: (_status, _body, context, headers) => {
+              if (headers?.etag) etags.set((context as { id: number }).id, String(headers.etag));
+            },
+          }],
+        };
+      })(),
     },
+    batchCase('batch of 25 creates (auth)', (round) => seeded.batchIds.map((_, index) => ({ method: 'POST', path: '/cms/v2/posts', body: { title: `Batch ${round}.${index}`, content: 'Body text.', status: 'publish' } }))),
+    batchCase('batch of 25 updates (auth)', (round) => seeded.batchIds.map((id) => ({ method: 'POST', path: `/cms/v2/posts/${id}`, body: { title: `Updated ${round}` } }))),
   ];
   const chosen = ONLY.length === 0 ? cases : cases.filter((benchCase) => ONLY.some((word) => benchCase.name.toLowerCase().includes(word)));
   if (chosen.length === 0) throw new Error(`No case matches --only ${ONLY.join(',')}; cases: ${cases.map((c) => c.name).join('; ')}`);

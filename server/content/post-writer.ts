@@ -8,7 +8,7 @@ import { can, typeCapability } from '../auth/capabilities.ts';
 import { getUserById } from '../store/users.ts';
 import {
   claimDuePost, clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, insertPostIfSlugFree, keepWrittenPost, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
-  touchDescendants, updatePost, termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type PostTerms, type RevisionSummary,
+  touchDescendants, updatePost, updatePostFrom, termsOfPosts, viewPost, type NewPostRow, type PostChanges, type PostRow, type PostTerms, type RevisionSummary,
 } from '../store/posts.ts';
 import { knownTerms } from '../store/terms.ts';
 import { getSettings } from './settings.ts';
@@ -144,7 +144,7 @@ export function checkPageParent(site: SiteContext, parentId: number, selfId: num
 
 /** As the reference, ids that name no term of the field's taxonomy are ignored (not refused). */
 function withKnownTerms(site: SiteContext, params: PostWriteParams): PostWriteParams {
-  const known = { ...params };
+  const known = Object.assign({}, params);
   for (const [field, taxonomy] of [['categories', 'category'], ['tags', 'post_tag']] as const) {
     const ids = params[field];
     if (ids !== undefined) known[field] = knownTerms(site.store, taxonomy, ids);
@@ -155,12 +155,12 @@ function withKnownTerms(site: SiteContext, params: PostWriteParams): PostWritePa
 function checkReferences(site: SiteContext, type: string, params: PostWriteParams, sent: ReadonlySet<string>, selfId: number): void {
   const { featured_media: featured, parent: parentId } = params;
   if (featured !== undefined && featured !== 0) {
-    const media = getPost(site.store, featured);
+    const media = viewPost(site.store, featured);
     if (!media || media.type !== 'attachment') throw new RestError('rest_invalid_featured_media', 'Invalid featured media ID.', 400);
   }
   if (type === 'page' && parentId !== undefined && parentId !== 0) checkPageParent(site, parentId, selfId);
   const password = sent.has('password') ? params.password : undefined;
-  const existing = selfId > 0 ? getPost(site.store, selfId) : undefined;
+  const existing = selfId > 0 ? viewPost(site.store, selfId) : undefined;
   if ((type === 'post' || type === 'page') && params.template !== undefined) checkTemplate(site.pageTemplates, type, params.template, existing?.template ?? '');
   if (typeof password === 'string' && password !== '') {
     if (params.sticky === true) throw new RestError('rest_invalid_field', 'A post can not be sticky and have a password.', 400);
@@ -299,7 +299,7 @@ export function updateExistingPost(
       status, slug, date: dates.local, date_gmt: dates.gmt, date_floating: floating ? 1 : 0,
       modified: modified.local, modified_gmt: modified.gmt,
     });
-    updatePost(site.store, existing.id, written);
+    updatePostFrom(site.store, existing, written);
     saveTerms(site, existing.id, existing.type, params, false);
     if (existing.type === 'page' && (slug !== existing.slug || changes.parent !== undefined)) touchDescendants(site.store, existing.id);
     // `existing` was read in this write transaction, so the row now is it with what was written: nothing is read back.

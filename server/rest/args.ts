@@ -15,11 +15,11 @@ export function collectParams(
   urlParams: Record<string, string>,
   args: ArgSchemas,
 ): CollectedParams {
-  const raw: Record<string, unknown> = { ...urlParams, ...request.query, ...(request.body ?? {}) };
+  const raw = sentArguments(urlParams, request);
   const missing: string[] = [];
   // No prototype: a field named `__proto__` or `constructor` is a field like any other.
   const failures: Record<string, ValidationError> = Object.create(null);
-  const params: Record<string, unknown> = { ...urlParams };
+  const params: Record<string, unknown> = Object.assign({}, urlParams);
   const sent = new Set<string>();
 
   // Checked before anything else, for every field sent, declared or not: no store keeps such a string.
@@ -45,6 +45,17 @@ export function collectParams(
   if (missing.length > 0) throw missingParams(missing);
   if (Object.keys(failures).length > 0) throw invalidParams(failures);
   return { params, sent };
+}
+
+/**
+ * Every argument sent, the body's over the query's over the URL's. Assigned, not spread: V8 gives
+ * an object spread from others a hidden class (map) of its own on every request, and each of the
+ * route's declared names looked up in it then misses V8's caches (8–9 µs of an update's
+ * arguments, against about 1.5 µs; issue 32). No prototype: a field named `__proto__` is
+ * assigned as a field like any other, not as the object's prototype.
+ */
+export function sentArguments(urlParams: Record<string, string>, request: Pick<RestRequest, 'query' | 'body'>): Record<string, unknown> {
+  return Object.assign(Object.create(null) as Record<string, unknown>, urlParams, request.query, request.body ?? {});
 }
 
 /** A route's declared arguments as entries, listed once: a list route declares dozens, read on every request. */

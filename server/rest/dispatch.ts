@@ -145,7 +145,7 @@ function permits(endpoint: Endpoint, route: Route, request: RestRequest, urlPara
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    endpoint.permission({ request, params: { ...urlParams }, sent: new Set(), user, route, endpoint });
+    endpoint.permission({ request, params: Object.assign({}, urlParams), sent: new Set(), user, route, endpoint });
     return true;
   } catch {
     return false;

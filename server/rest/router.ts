@@ -46,8 +46,9 @@ export class Router {
       const found = entry.regex.exec(path);
       if (!found) continue;
       const endpoint = entry.route.endpoints.find((candidate) => candidate.methods.includes(method));
-      if (endpoint) return { route: entry.route, endpoint, urlParams: { ...found.groups } };
-      pathMatched ??= { route: entry.route, endpoint: null, urlParams: { ...found.groups } };
+      // Assigned, not spread: the arguments built from it share one map (args.ts, sentArguments).
+      if (endpoint) return { route: entry.route, endpoint, urlParams: Object.assign({}, found.groups) };
+      pathMatched ??= { route: entry.route, endpoint: null, urlParams: Object.assign({}, found.groups) };
     }
     return pathMatched;
   }

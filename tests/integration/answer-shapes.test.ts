@@ -9,9 +9,10 @@
 import v8 from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { dispatchAsAdministrator } from '../helpers/dispatch-as-administrator.ts';
 import { restBase } from '../../shared/api-routes.ts';
 import type { PostType } from '../../server/content/post-schema.ts';
-import type { RestRequest, RestResponse } from '../../server/rest/types.ts';
+import type { RestResponse } from '../../server/rest/types.ts';
 import type { PostRow } from '../../server/store/posts.ts';
 
 // Natives syntax for this one function only (compiled after the flag is set): V8's own test of two objects' maps.
@@ -31,10 +32,7 @@ afterAll(async () => {
   await site.close();
 });
 
-function request(method: string, path: string, body: Record<string, unknown>): Promise<RestResponse> {
-  const user = { id: site.users.administrator.id, login: site.users.administrator.login, role: 'administrator' } as RestRequest['user'];
-  return site.running.site.dispatch({ method, path, query: {}, headers: {}, body, user });
-}
+const request = (method: string, path: string, body: Record<string, unknown>) => dispatchAsAdministrator(site, method, path, body);
 
 /** The paths in two answers of one kind where the objects' shapes differ. */
 function shapesDiffering(a: unknown, b: unknown, at: string): string[] {

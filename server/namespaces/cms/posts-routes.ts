@@ -10,7 +10,7 @@ import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { checkWritePreconditions, versionHeaders } from '../../rest/conditional.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
 import { can, canReadType, createCapability } from '../../auth/capabilities.ts';
-import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, type PostTerms, type RevisionSummary } from '../../store/posts.ts';
+import { getPostsByIds, viewPost, revisionSummaries, termsOfPosts, type PostRow, type PostTerms, type RevisionSummary } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
 import { postItemSchema, postNoun, postWriteArgs, type Context, type PostType, type PostWriteParams } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
@@ -34,8 +34,8 @@ export interface PostTypeApi {
   type: PostType;
   base: string;
   schema: ReturnType<typeof postItemSchema>;
-  /** Reads an item of this type or answers 404. */
-  load(id: number): PostRow;
+  /** Reads an item of this type or answers 404: the kept row itself (viewPost), not to be changed. */
+  load(id: number): Readonly<PostRow>;
   /** The item in the given context, trimmed by the schema. */
   present(post: PostRow, options: {
     context: Context; user: RequestUser | null; password?: unknown; excerptLength?: number;
@@ -50,7 +50,7 @@ export function postTypeApi(site: SiteContext, type: PostType): PostTypeApi {
     base: REST_BASES[type],
     schema,
     load(id) {
-      const post = getPost(site.store, id);
+      const post = viewPost(site.store, id);
       if (!post || post.type !== type) throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
       return post;
     },
@@ -94,7 +94,7 @@ function withSentMeta(ctx: HandlerContext<PostWriteParams>): PostWriteParams {
   const raw = ctx.request.body?.meta ?? ctx.request.query.meta;
   const meta = params.meta;
   if (typeof meta !== 'object' || meta === null || typeof raw !== 'object' || raw === null) return params;
-  return { ...params, meta: Object.fromEntries(Object.entries(meta).filter(([key]) => key in raw)) };
+  return Object.assign({}, params, { meta: Object.fromEntries(Object.entries(meta).filter(([key]) => key in raw)) });
 }
 
 /** 412 unless the request's preconditions hold for the post as stored; the 412 shows it as the writer may edit it. */
