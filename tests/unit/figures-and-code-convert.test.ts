@@ -91,11 +91,31 @@ const CASES = Object.entries({ ...FIGURES, ...CODE }).flatMap(([form, html]) =>
     .map(([place, put]) => ({ name: `${form}, ${place}`, html: put(html), form, place })),
 );
 
-describe('Convert to blocks makes a figure with its caption, and code holding an image, what the raw handler makes', () => {
+const readOnlyBoxes = (node: JSONContent): string[] => [...(node.type === 'unknownBlock' ? [String(node.attrs?.markup)] : []), ...(node.content ?? []).flatMap(readOnlyBoxes)];
+
+/** The words of a document's text (not an attribute's: an image block's caption, a Custom HTML block's, a piece of HTML among an item's words). */
+const textOf = (node: JSONContent): string => (node.text ?? '') + (node.content ?? []).map(textOf).join('');
+
+/**
+ * What Convert made opens with no read-only box (code holding an image too, the image a piece among its words), saved
+ * byte for byte untouched, and with a word typed in its words (where its text holds them) strictly valid, that word alone changed.
+ */
+function opensEditable(name: string, converted: string): void {
+  const doc = markupToDoc(converted);
+  expect(readOnlyBoxes(doc), name).toEqual([]);
+  if (!textOf(doc).includes(WORDS)) return;
+  const { untouched, typed } = savedThenTyped(openEditor, converted, WORDS);
+  expect(untouched, name).toBe(converted);
+  expect(typed, name).toBe(converted.replace(WORDS, 'Caption typed words'));
+  expect(quietly(() => strictlyInvalid(typed)), name).toEqual([]);
+}
+
+describe('Convert to blocks makes a figure with its caption, and code holding an image, what the raw handler makes, and it opens editable', () => {
   it.each(CASES)('$name', ({ name, html }) => {
     const { ours, theirs } = convertedAgainstRawHandler(openEditor, html);
     expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
     expect(ours, name).toBe(theirs);
+    opensEditable(name, ours);
   });
 });
 
@@ -104,8 +124,6 @@ const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
   'classic post': (html) => `First words.\n\n${html}\n\nLast words.`,
   'between blocks': (html) => `<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->\n\n${html}`,
 };
-
-const readOnlyBoxes = (node: JSONContent): string[] => [...(node.type === 'unknownBlock' ? [String(node.attrs?.markup)] : []), ...(node.content ?? []).flatMap(readOnlyBoxes)];
 
 /**
  * Forms whose code stays kept as written, with why: code holds text, line breaks and images alone
