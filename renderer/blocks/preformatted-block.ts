@@ -118,7 +118,7 @@ export const preformattedBlock: BlockDefinition = {
     ],
   },
   // (The code block's reader is code-block.ts's, this node's where the code holds an image.)
-  readers: { [NAMES['']]: preformattedReader(''), [NAMES.verse]: preformattedReader('verse'), [CODE_NAME]: (block, source, html) => readCode(block, source, html) ?? readCodeHoldingImages(block, source, html) },
+  readers: { [NAMES['']]: preformattedReader(''), [NAMES.verse]: preformattedReader('verse'), [CODE_NAME]: (...read) => readCode(...read) ?? readCodeHoldingImages(...read) },
   extensions: [Preformatted],
   writers: { [PREFORMATTED_NODE]: writePreformatted },
   inserter: [
