@@ -155,3 +155,25 @@ describe('a figure with its caption, and code holding an image, open editable in
     expect(typed, name).toBe(markup.replace(WORDS, 'Caption typed words'));
   });
 });
+
+/** WordPress's alignment classes its themes float or centre an image by. */
+const ALIGNMENTS = ['alignleft', 'alignright', 'aligncenter'];
+
+/** Each way classic content aligns a captioned image (`alignment` its class or shortcode's align), the element the editor draws it as (an image held among words is drawn with its own class already). */
+const ALIGNED_HOLDERS: Readonly<Record<string, (alignment: string) => string>> = {
+  'figure aligned by its class': (alignment) => FIGURE_TAGS['plain figure'](IMAGE, WORDS).replace('<figure>', `<figure class="${alignment}">`),
+  'HTML5 caption': (alignment) => FIGURE_TAGS['HTML5 caption'](IMAGE, WORDS).replace('aligncenter', alignment),
+  'caption shortcode': (alignment) => `[caption id="attachment_9" align="${alignment}" width="300"]${IMAGE} ${WORDS}[/caption]`,
+};
+
+const ALIGNED_CASES = Object.entries(ALIGNED_HOLDERS).flatMap(([holder, html]) => ALIGNMENTS.map((alignment) => ({ name: `${holder}, ${alignment}`, markup: `First words.\n\n${html(alignment)}`, alignment })));
+
+describe('a captioned image of classic content is drawn with its alignment class, as WordPress\u2019s themes float or centre it (styles.css)', () => {
+  it.each(ALIGNED_CASES)('$name', ({ name, markup, alignment }) => {
+    const editor = openEditor(markup);
+    const element = editor.view.dom.querySelector('.classic-block-content .rich-block');
+    const classes = [...(element?.classList ?? [])].filter((name) => /^align(left|right|center)$/.test(name));
+    openEditor.done(editor);
+    expect(classes, name).toEqual([alignment]);
+  });
+});
