@@ -131,6 +131,9 @@ const FREEFORM_BLOCKS: ElementRules = {
   tr: attributesWithin({ [HELD_DATA]: anyValue }),
   td: attributesWithin({ colspan: isInteger, rowspan: isInteger, [HELD_DATA]: anyValue }),
   th: attributesWithin({ colspan: isInteger, rowspan: isInteger, scope: anyValue, [HELD_DATA]: anyValue }),
+  // A figure and its caption are read as blocks only as a captioned figure's rich block (classic-figure.ts) or, in a list item, held around their words (held-item-blocks.ts).
+  figure: () => false,
+  figcaption: () => false,
   // The image node does not read images given as data: URLs; an image of further attributes is held as read (held-image.ts).
   img: (element) => isHeldImageElement(element) || (/^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue, [CLASSIC_DATA]: anyValue })(element)),
 };

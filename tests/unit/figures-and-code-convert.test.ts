@@ -135,11 +135,17 @@ const LEFT_READ_ONLY: Readonly<Record<string, string>> = {
 };
 
 /**
- * The cases whose words stand in a block of classic content, to type in: not in a division (a figure or a `<pre>` in
- * one is kept as written, as the raw handler keeps it as HTML), nor a figure or code left read-only in a list item (a
- * piece of its item's words, as held-html.ts holds any element its item cannot edit: moved or deleted whole).
+ * Forms held whole in a list item (a piece of its item's words, as held-html.ts holds any element its item cannot edit:
+ * moved or deleted whole), with why: a figure and its caption in an item are held around their words (held-item-blocks.ts)
+ * with the attributes a mark holds, which are not an HTML5 caption's ids.
  */
-const EDITABLE_CASES = CASES.filter(({ form, place, html }) => place !== 'in a division' && !(place === 'in a list item' && (Object.hasOwn(FIGURES, form) || Object.hasOwn(LEFT_READ_ONLY, form))) && html.includes(WORDS)).flatMap(({ name, html, form }) =>
+const WHOLE_IN_ITEM: Readonly<Record<string, string>> = {
+  ...LEFT_READ_ONLY,
+  ...Object.fromEntries(Object.keys(FIGURES).filter((form) => form.startsWith('HTML5 caption')).map((form) => [form, 'its figure\u2019s and caption\u2019s ids'])),
+};
+
+/** The cases whose words stand in a block of classic content, to type in: not in a division (a figure or a `<pre>` in one is kept as written, as the raw handler keeps it as HTML), nor held whole in a list item. */
+const EDITABLE_CASES = CASES.filter(({ form, place, html }) => place !== 'in a division' && !(place === 'in a list item' && Object.hasOwn(WHOLE_IN_ITEM, form)) && html.includes(WORDS)).flatMap(({ name, html, form }) =>
   Object.entries(CONTEXTS).map(([context, put]) => ({ name: `${name}, ${context}`, markup: put(html), readOnly: Object.hasOwn(LEFT_READ_ONLY, form) })),
 );
 
