@@ -67,6 +67,8 @@ const CODE: Readonly<Record<string, string>> = {
   'code with a class': `<pre class="language-js"><code>${WORDS} ${IMAGE} more</code></pre>`,
   'code beside a line break, a bracket and an entity': `<pre><code>${WORDS}<br>[gallery] &lt;tag&gt; ${IMAGE}</code></pre>`,
   'code holding formats': `<pre><code>${WORDS} <strong>bold</strong> ${IMAGE}</code></pre>`,
+  'code, its words in a format': `<pre><code>Code <strong>${WORDS}</strong> ${IMAGE}</code></pre>`,
+  'code, its words in a link': `<pre><code>Code <a href="https://example.com/page">${WORDS}</a> ${IMAGE} more</code></pre>`,
   'inline code in a paragraph': `<p>Words <code>${WORDS} ${IMAGE} more</code> after.</p>`,
 };
 
@@ -125,36 +127,27 @@ const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
   'between blocks': (html) => `<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->\n\n${html}`,
 };
 
-/**
- * Forms whose code stays kept as written, with why: code holds text, line breaks and images alone
- * (the formats nest outside it: code-mark.ts), so a link or a format in it keeps it whole.
- */
-const LEFT_READ_ONLY: Readonly<Record<string, string>> = {
-  'code, the image linked': 'a link in code',
-  'code holding formats': 'a format in code',
-};
+/** Code holding a link or a format beside its image (its words typed beside them or in them). */
+const CODE_BESIDE_FORMATS = ['code, the image linked', 'code holding formats', 'code, its words in a format', 'code, its words in a link'];
 
 /**
  * Forms held whole in a list item (a piece of its item's words, as held-html.ts holds any element its item cannot edit:
  * moved or deleted whole), with why: a figure and its caption in an item are held around their words (held-item-blocks.ts)
- * with the attributes a mark holds, which are not an HTML5 caption's ids.
+ * with the attributes a mark holds, which are not an HTML5 caption's ids; code there holds text, line breaks and images
+ * alone (a format or link in it is preformatted text's, read as such only outside an item: html-rules.ts).
  */
 const WHOLE_IN_ITEM: Readonly<Record<string, string>> = {
-  ...LEFT_READ_ONLY,
+  ...Object.fromEntries(CODE_BESIDE_FORMATS.map((form) => [form, 'a link or a format in code'])),
   ...Object.fromEntries(Object.keys(FIGURES).filter((form) => form.startsWith('HTML5 caption')).map((form) => [form, 'its figure\u2019s and caption\u2019s ids'])),
 };
 
 /** The cases whose words stand in a block of classic content, to type in: not in a division (a figure or a `<pre>` in one is kept as written, as the raw handler keeps it as HTML), nor held whole in a list item. */
-const EDITABLE_CASES = CASES.filter(({ form, place, html }) => place !== 'in a division' && !(place === 'in a list item' && Object.hasOwn(WHOLE_IN_ITEM, form)) && html.includes(WORDS)).flatMap(({ name, html, form }) =>
-  Object.entries(CONTEXTS).map(([context, put]) => ({ name: `${name}, ${context}`, markup: put(html), readOnly: Object.hasOwn(LEFT_READ_ONLY, form) })),
+const EDITABLE_CASES = CASES.filter(({ form, place, html }) => place !== 'in a division' && !(place === 'in a list item' && Object.hasOwn(WHOLE_IN_ITEM, form)) && html.includes(WORDS)).flatMap(({ name, html }) =>
+  Object.entries(CONTEXTS).map(([context, put]) => ({ name: `${name}, ${context}`, markup: put(html) })),
 );
 
 describe('a figure with its caption, and code holding an image, open editable in classic content', () => {
-  it.each(EDITABLE_CASES)('$name', ({ name, markup, readOnly }) => {
-    if (readOnly) {
-      expect(readOnlyBoxes(markupToDoc(markup)), name).toHaveLength(1);
-      return;
-    }
+  it.each(EDITABLE_CASES)('$name', ({ name, markup }) => {
     expect(readOnlyBoxes(markupToDoc(markup)), name).toEqual([]);
     const { untouched, typed } = savedThenTyped(openEditor, markup, WORDS);
     expect(untouched, name).toBe(markup);
