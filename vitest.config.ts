@@ -35,7 +35,7 @@ const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'
  * and copied here (pasted-block-markup, 270 cases, about 60 s loaded), and written in, undone and
  * moved (writer-steps, 90 cases); every comment a quote of classic content holds, in every place, and every
  * block the inserter makes put first in such a quote (quoted-comments, 764 cases, comments among words outside a quote and in every box of words too); every form of a figure
- * with its caption and of code holding an image, in every place, converted and opened editable (figures-and-code-convert, 376 cases). The unit loop keeps a sample of the classic ones
+ * with its caption and of code holding an image, in every place, converted and opened editable, what Convert made reopened editable, and each captioned image's alignment drawn (figures-and-code-convert, 441 cases). The unit loop keeps a sample of the classic ones
  * (classic-content.test.ts); pasting and history are in its pasted-content and history-keys.
  */
 const BLOCK_CORPORA = [

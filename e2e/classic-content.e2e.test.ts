@@ -112,7 +112,8 @@ it('keeps a list nested among an item\u2019s words there as a piece of the item,
 it('shows a figure with its caption and code holding an image editable, each image held as read, and the writer types in the caption and the code', async () => {
   const figure = '<figure id="attachment_7" aria-describedby="caption-attachment-7" style="width: 300px" class="wp-caption alignright"><img class="size-medium wp-image-7" src="https://example.com/door.jpg" alt="The door" width="300" height="200" /><figcaption id="caption-attachment-7" class="wp-caption-text">The <em>front</em> door</figcaption></figure>';
   const code = '<pre><code>let door = open(); <img src="https://example.com/knocker.jpg" alt="Knocker" /> knock();</code></pre>';
-  const { id } = await app.openPost({ title: 'Figure and code', content: classic(`${figure}\n\n${code}`) });
+  // (The figure last: the words after it flow beside it.)
+  const { id } = await app.openPost({ title: 'Figure and code', content: classic(`${code}\n\n${figure}`) });
   const editor = app.page.getByRole('textbox', { name: 'Content' });
   await editor.getByText('The front door').click();
   await app.page.keyboard.press('End');
@@ -120,6 +121,12 @@ it('shows a figure with its caption and code holding an image editable, each ima
   await editor.getByText('knock();').click();
   await app.page.keyboard.press('End');
   await app.page.keyboard.type(' wait();');
-  expect((await app.savedPost(id)).content.raw).toBe(classic(`${figure.replace('door</figcaption>', 'door today</figcaption>')}\n\n${code.replace('knock();', 'knock(); wait();')}`));
+  expect((await app.savedPost(id)).content.raw).toBe(classic(`${code.replace('knock();', 'knock(); wait();')}\n\n${figure.replace('door</figcaption>', 'door today</figcaption>')}`));
+  // The figure of class alignright at the right of the classic content, as WordPress's themes float it, the words after it beside it.
+  const [shown, content, beside] = await Promise.all([editor.locator('.rich-block.alignright').boundingBox(), editor.locator('.classic-block-content').boundingBox(), editor.getByText('Words after.').boundingBox()]);
+  if (!shown || !content || !beside) throw new Error('the figure, the classic content or the words after it are not drawn');
+  expect(Math.abs(shown.x + shown.width - (content.x + content.width))).toBeLessThan(2);
+  expect(shown.x).toBeGreaterThan(content.x + content.width / 2);
+  expect(beside.y).toBeLessThan(shown.y + shown.height);
   await app.snap('figure-and-code-holding-images');
 });

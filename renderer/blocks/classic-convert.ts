@@ -360,6 +360,24 @@ function readBack(markup: string, schema: Schema): ProseMirrorNode | null {
 }
 
 /**
+ * The code a `<pre>` holds, all its words and images in it, as one `<code>`: as written (alone in the `<pre>`), or as
+ * the editor writes code beside formats and links (a `<code>` in each: code-mark.ts), joined; null where anything
+ * stands outside code (preformatted text holding inline code).
+ */
+function codeOf(pre: Element): Element | null {
+  if (pre.childNodes.length === 1 && pre.firstChild?.nodeName === 'CODE') return pre.firstChild as Element;
+  const walker = pre.ownerDocument.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+  const shown: Node[] = [...pre.querySelectorAll('img')];
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) shown.push(text);
+  if (shown.length === 0 || shown.some((inner) => inner.parentElement?.closest('code') === null)) return null;
+  const joined = pre.cloneNode(true) as Element;
+  for (const inner of [...joined.querySelectorAll('code')]) inner.replaceWith(...inner.childNodes);
+  const code = pre.ownerDocument.createElement('code');
+  code.append(...joined.childNodes);
+  return code;
+}
+
+/**
  * Code holding an image (preformatted text read from a `<pre>` of `<code>` alone, or one kept as
  * written) as the raw handler makes it: a code block whose content is the code's HTML, its images
  * in `figures` figures (figured-images.ts), saved as the code block escapes it (its `<pre>`'s
@@ -368,7 +386,7 @@ function readBack(markup: string, schema: Schema): ProseMirrorNode | null {
 function rawCode(node: ProseMirrorNode, source: string | null, figures: number, schema: Schema): ProseMirrorNode | null {
   if (node.type.name !== PREFORMATTED_NODE && !isKeptElement(node)) return null;
   const pre = htmlBody(writtenIn(node, source)).firstElementChild;
-  const code = pre?.tagName === 'PRE' && pre.childNodes.length === 1 && pre.firstChild?.nodeName === 'CODE' ? (pre.firstChild as Element) : null;
+  const code = pre?.tagName === 'PRE' ? codeOf(pre) : null;
   if (!code || code.querySelector('img') === null) return null;
   const content = escapeCodeHtml(imagesInFigures(code.innerHTML, { figures, heldInRichText: false }).html);
   return readBack(`<!-- wp:code -->\n<pre class="wp-block-code"><code>${content}</code></pre>\n<!-- /wp:code -->`, schema);

@@ -29,7 +29,7 @@ const HELD_INLINE_SET: ReadonlySet<string> = new Set(HELD_INLINE_TAGS);
  * an element it has no format for around its words. HTML tag names, written as one list of words:
  * blockquote here is the element, not the quote block's node.
  */
-export const HELD_ITEM_BLOCK_TAGS: readonly string[] = 'p h1 h2 h3 h4 h5 h6 blockquote div address pre table thead tbody tfoot tr td th dl dt dd'.split(' ');
+export const HELD_ITEM_BLOCK_TAGS: readonly string[] = 'p h1 h2 h3 h4 h5 h6 blockquote div address pre table thead tbody tfoot tr td th dl dt dd figure figcaption'.split(' ');
 const HELD_ITEM_BLOCK_SET: ReadonlySet<string> = new Set(HELD_ITEM_BLOCK_TAGS);
 
 /** The attribute such an element is marked with for reading (its name), and the editor shows it as a `<span>` with (a block element in a line of text would split it). */

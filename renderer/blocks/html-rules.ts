@@ -58,8 +58,15 @@ export const INLINE: ElementRules = {
   code: (element) => held(element) && [...element.children].every((child) => (child.tagName === 'BR' && plain(child)) || isHeldImageElement(child)),
 };
 
+/**
+ * Code among preformatted text's words in classic content (a `<pre>` whose opening tag is held: freeform-nodes.ts; one
+ * holding an image is such text, code-block.ts) holds formats and links too, each a mark beside the code's, kept as
+ * written until edited (classic content keeps its bytes but where the writer types); a code block's code holds text alone.
+ */
+const codeOfPreformatted: ElementRule = (element) => INLINE.code(element) || (held(element) && element.parentElement?.closest('pre')?.hasAttribute('data-opening-tag') === true);
+
 /** Words of classic content: marks, line breaks and images held as read (held-image.ts). */
-export const PHRASING: ElementRules = { ...INLINE, img: isHeldImageElement };
+export const PHRASING: ElementRules = { ...INLINE, img: isHeldImageElement, code: codeOfPreformatted };
 
 const headings = (rule: ElementRule): ElementRules => Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, rule]));
 
@@ -104,6 +111,7 @@ const captionedFigure: ElementRule = (element) => isClassicFigureElement(element
 /** HTML outside blocks: the plain elements the editor turns into its own blocks. */
 const FREEFORM_BLOCKS: ElementRules = {
   ...INLINE,
+  code: codeOfPreformatted,
   p: (element) => heldOpening(element) || part(element),
   // A division or an address holding words alone (classic-division.ts), a division of paragraphs (classic-box.ts), a captioned figure.
   div: (element) => box(element) || boxOfParts(element) || isHeldHtmlElement(element) || captionedFigure(element),
@@ -131,6 +139,9 @@ const FREEFORM_BLOCKS: ElementRules = {
   tr: attributesWithin({ [HELD_DATA]: anyValue }),
   td: attributesWithin({ colspan: isInteger, rowspan: isInteger, [HELD_DATA]: anyValue }),
   th: attributesWithin({ colspan: isInteger, rowspan: isInteger, scope: anyValue, [HELD_DATA]: anyValue }),
+  // A figure and its caption are read as blocks only as a captioned figure's rich block (classic-figure.ts) or, in a list item, held around their words (held-item-blocks.ts).
+  figure: () => false,
+  figcaption: () => false,
   // The image node does not read images given as data: URLs; an image of further attributes is held as read (held-image.ts).
   img: (element) => isHeldImageElement(element) || (/^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue, [CLASSIC_DATA]: anyValue })(element)),
 };

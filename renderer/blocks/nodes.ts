@@ -10,6 +10,7 @@ import { containerColourStyle, richBlockColourStyle } from './container-colours.
 import { holdsNoFile } from './rich-blocks.ts';
 import { AWAITING_MEDIA, mediaTextAwaitsMedia } from './media-text-awaiting.ts';
 import { HELD_HTML_DATA, markupOf } from './held-html.ts';
+import { drawnAlignment } from './drawn-alignment.ts';
 
 /** A node attribute written into the editor's HTML as `data-…` (left out at its default), so a copy inside the editor keeps it. */
 export function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
@@ -170,7 +171,9 @@ export const RichBlock = Node.create({
     const held = `${String(node.attrs.before)}${String(node.attrs.after)}`;
     // A media block without its file (an audio read from `<!-- wp:audio /-->`) says so, where its Replace picks one.
     const withoutFile = holdsNoFile(node.toJSON()) ? { 'data-without-file': '' } : {};
-    const attributes = mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}`, ...(colours && { style: colours }), ...withoutFile });
+    // A captioned image of classic content drawn aligned as WordPress's themes show it (drawn-alignment.ts).
+    const aligned = drawnAlignment(String(node.attrs.name), String(node.attrs.before));
+    const attributes = mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}${aligned ? ` ${aligned}` : ''}`, ...(colours && { style: colours }), ...withoutFile });
     return withHeldMedia(attributes, held);
   },
 });

@@ -11,7 +11,7 @@ import { withImagesHeld } from './held-image.ts';
 import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
-import { CODE_NAME, isCodeBlockElement, madeCode } from './code-block.ts';
+import { CODE_NAME, escapeCodeHtml, isCodeBlockElement, madeCode, readCode } from './code-block.ts';
 import { ELEMENTS, HANDED_ON, LOOK, METADATA, fromText, madeAttributes, lookedOpening, type InlineStyle, type PlainText } from './text-block-markup.ts';
 
 /** The blocks by the node's variant: '' for preformatted text, 'verse' for a poem or lyrics. */
@@ -31,8 +31,28 @@ function preformattedReader(variant: keyof typeof NAMES): DefinedReader {
   };
 }
 
-/** Its block attributes and opening tag as read, or the block's own. */
+/** The variant that is a code block holding an image (readCodeHoldingImages). */
+const CODE_VARIANT = 'code';
+
+/** A code block's words as the block editor saves them: `<code>` alone in its `<pre>`, no attributes. */
+const CODE_WORDS = /^<pre class="wp-block-code"><code>([\s\S]*)<\/code><\/pre>$/;
+
+/**
+ * A code block holding an image (Convert to blocks makes the raw handler's of classic code holding one, the image in
+ * its figures: figured-images.ts), which the code block's node, text alone, cannot hold: this node's, variant 'code',
+ * its words rich text (as the code block's are), the image held among them as read (held-image.ts).
+ */
+const readCodeHoldingImages: DefinedReader = (block, _source, html) => {
+  const words = block.innerBlocks.length === 0 && Object.keys(block.attrs ?? {}).length === 0 ? CODE_WORDS.exec(block.innerHTML.trim())?.[1] : undefined;
+  if (words === undefined || !/<img\b/i.test(words)) return null;
+  // (A newline first in a `<pre>` is dropped by the parser: one put before the words keeps theirs.)
+  const node = withImagesHeld((prepare) => html.onlyNode(`<pre>\n${words}</pre>`, PRE_HTML, PREFORMATTED_NODE, prepare), words);
+  return node && { ...node, attrs: { ...node.attrs, variant: CODE_VARIANT } };
+};
+
+/** Its block attributes and opening tag as read, or the block's own; a code block holding an image as the code block saves it (its HTML escaped so). */
 function writePreformatted(node: JSONContent): WrittenBlock {
+  if (node.attrs?.variant === CODE_VARIANT) return { name: CODE_NAME, attributes: {}, html: `<pre class="wp-block-code"><code>${escapeCodeHtml(inlineHtml(node.content))}</code></pre>` };
   const name = node.attrs?.variant === 'verse' ? NAMES.verse : NAMES[''];
   const held = heldFor(node, /^<pre[\s>]/);
   return { name, attributes: held?.blockAttributes ?? {}, html: `${held?.openingTag ?? `<pre class="wp-block-${name.slice('core/'.length)}">`}${inlineHtml(node.content)}</pre>` };
@@ -97,7 +117,8 @@ export const preformattedBlock: BlockDefinition = {
       { to: NAMES.verse, title: 'Verse', make: styled(({ text, textAlign, look, inline }) => madePre(NAMES.verse, text, look, textAlign, inline), true) },
     ],
   },
-  readers: { [NAMES['']]: preformattedReader(''), [NAMES.verse]: preformattedReader('verse') },
+  // (The code block's reader is code-block.ts's, this node's where the code holds an image.)
+  readers: { [NAMES['']]: preformattedReader(''), [NAMES.verse]: preformattedReader('verse'), [CODE_NAME]: (...read) => readCode(...read) ?? readCodeHoldingImages(...read) },
   extensions: [Preformatted],
   writers: { [PREFORMATTED_NODE]: writePreformatted },
   inserter: [

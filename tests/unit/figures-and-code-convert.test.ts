@@ -8,7 +8,9 @@
 // beside formats, a line break, a shortcode's bracket and an entity; inline code in a paragraph),
 // in every place (alone, in a quote, in a quote in a quote, in a list item, in a division). And the
 // classic post (or HTML between blocks) holding them opens with no read-only box where they stand as
-// blocks, saved byte for byte untouched and with a word typed.
+// blocks (a figure in a list item too, code beside a link or a format), saved byte for byte untouched
+// and with a word typed; what Convert made opens editable (the code block holding an image too),
+// strictly valid after a word typed; a captioned image aligned by WordPress's class is drawn with it.
 import { describe, expect, it } from 'vitest';
 import type { JSONContent } from '@tiptap/core';
 import { markupToDoc } from '../../renderer/blocks/block-markup.ts';
@@ -67,6 +69,8 @@ const CODE: Readonly<Record<string, string>> = {
   'code with a class': `<pre class="language-js"><code>${WORDS} ${IMAGE} more</code></pre>`,
   'code beside a line break, a bracket and an entity': `<pre><code>${WORDS}<br>[gallery] &lt;tag&gt; ${IMAGE}</code></pre>`,
   'code holding formats': `<pre><code>${WORDS} <strong>bold</strong> ${IMAGE}</code></pre>`,
+  'code, its words in a format': `<pre><code>Code <strong>${WORDS}</strong> ${IMAGE}</code></pre>`,
+  'code, its words in a link': `<pre><code>Code <a href="https://example.com/page">${WORDS}</a> ${IMAGE} more</code></pre>`,
   'inline code in a paragraph': `<p>Words <code>${WORDS} ${IMAGE} more</code> after.</p>`,
 };
 
@@ -91,11 +95,31 @@ const CASES = Object.entries({ ...FIGURES, ...CODE }).flatMap(([form, html]) =>
     .map(([place, put]) => ({ name: `${form}, ${place}`, html: put(html), form, place })),
 );
 
-describe('Convert to blocks makes a figure with its caption, and code holding an image, what the raw handler makes', () => {
+const readOnlyBoxes = (node: JSONContent): string[] => [...(node.type === 'unknownBlock' ? [String(node.attrs?.markup)] : []), ...(node.content ?? []).flatMap(readOnlyBoxes)];
+
+/** The words of a document's text (not an attribute's: an image block's caption, a Custom HTML block's, a piece of HTML among an item's words). */
+const textOf = (node: JSONContent): string => (node.text ?? '') + (node.content ?? []).map(textOf).join('');
+
+/**
+ * What Convert made opens with no read-only box (code holding an image too, the image a piece among its words), saved
+ * byte for byte untouched, and with a word typed in its words (where its text holds them) strictly valid, that word alone changed.
+ */
+function opensEditable(name: string, converted: string): void {
+  const doc = markupToDoc(converted);
+  expect(readOnlyBoxes(doc), name).toEqual([]);
+  if (!textOf(doc).includes(WORDS)) return;
+  const { untouched, typed } = savedThenTyped(openEditor, converted, WORDS);
+  expect(untouched, name).toBe(converted);
+  expect(typed, name).toBe(converted.replace(WORDS, 'Caption typed words'));
+  expect(quietly(() => strictlyInvalid(typed)), name).toEqual([]);
+}
+
+describe('Convert to blocks makes a figure with its caption, and code holding an image, what the raw handler makes, and it opens editable', () => {
   it.each(CASES)('$name', ({ name, html }) => {
     const { ours, theirs } = convertedAgainstRawHandler(openEditor, html);
     expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
     expect(ours, name).toBe(theirs);
+    opensEditable(name, ours);
   });
 });
 
@@ -105,35 +129,52 @@ const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
   'between blocks': (html) => `<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->\n\n${html}`,
 };
 
-const readOnlyBoxes = (node: JSONContent): string[] => [...(node.type === 'unknownBlock' ? [String(node.attrs?.markup)] : []), ...(node.content ?? []).flatMap(readOnlyBoxes)];
+/** Code holding a link or a format beside its image (its words typed beside them or in them). */
+const CODE_BESIDE_FORMATS = ['code, the image linked', 'code holding formats', 'code, its words in a format', 'code, its words in a link'];
 
 /**
- * Forms whose code stays kept as written, with why: code holds text, line breaks and images alone
- * (the formats nest outside it: code-mark.ts), so a link or a format in it keeps it whole.
+ * Forms held whole in a list item (a piece of its item's words, as held-html.ts holds any element its item cannot edit:
+ * moved or deleted whole), with why: a figure and its caption in an item are held around their words (held-item-blocks.ts)
+ * with the attributes a mark holds, which are not an HTML5 caption's ids; code there holds text, line breaks and images
+ * alone (a format or link in it is preformatted text's, read as such only outside an item: html-rules.ts).
  */
-const LEFT_READ_ONLY: Readonly<Record<string, string>> = {
-  'code, the image linked': 'a link in code',
-  'code holding formats': 'a format in code',
+const WHOLE_IN_ITEM: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(CODE_BESIDE_FORMATS.map((form) => [form, 'a link or a format in code'])),
+  ...Object.fromEntries(Object.keys(FIGURES).filter((form) => form.startsWith('HTML5 caption')).map((form) => [form, 'its figure\u2019s and caption\u2019s ids'])),
 };
 
-/**
- * The cases whose words stand in a block of classic content, to type in: not in a division (a figure or a `<pre>` in
- * one is kept as written, as the raw handler keeps it as HTML), nor a figure or code left read-only in a list item (a
- * piece of its item's words, as held-html.ts holds any element its item cannot edit: moved or deleted whole).
- */
-const EDITABLE_CASES = CASES.filter(({ form, place, html }) => place !== 'in a division' && !(place === 'in a list item' && (Object.hasOwn(FIGURES, form) || Object.hasOwn(LEFT_READ_ONLY, form))) && html.includes(WORDS)).flatMap(({ name, html, form }) =>
-  Object.entries(CONTEXTS).map(([context, put]) => ({ name: `${name}, ${context}`, markup: put(html), readOnly: Object.hasOwn(LEFT_READ_ONLY, form) })),
+/** The cases whose words stand in a block of classic content, to type in: not in a division (a figure or a `<pre>` in one is kept as written, as the raw handler keeps it as HTML), nor held whole in a list item. */
+const EDITABLE_CASES = CASES.filter(({ form, place, html }) => place !== 'in a division' && !(place === 'in a list item' && Object.hasOwn(WHOLE_IN_ITEM, form)) && html.includes(WORDS)).flatMap(({ name, html }) =>
+  Object.entries(CONTEXTS).map(([context, put]) => ({ name: `${name}, ${context}`, markup: put(html) })),
 );
 
 describe('a figure with its caption, and code holding an image, open editable in classic content', () => {
-  it.each(EDITABLE_CASES)('$name', ({ name, markup, readOnly }) => {
-    if (readOnly) {
-      expect(readOnlyBoxes(markupToDoc(markup)), name).toHaveLength(1);
-      return;
-    }
+  it.each(EDITABLE_CASES)('$name', ({ name, markup }) => {
     expect(readOnlyBoxes(markupToDoc(markup)), name).toEqual([]);
     const { untouched, typed } = savedThenTyped(openEditor, markup, WORDS);
     expect(untouched, name).toBe(markup);
     expect(typed, name).toBe(markup.replace(WORDS, 'Caption typed words'));
+  });
+});
+
+/** WordPress's alignment classes its themes float or centre an image by. */
+const ALIGNMENTS = ['alignleft', 'alignright', 'aligncenter'];
+
+/** Each way classic content aligns a captioned image (`alignment` its class or shortcode's align), the element the editor draws it as (an image held among words is drawn with its own class already). */
+const ALIGNED_HOLDERS: Readonly<Record<string, (alignment: string) => string>> = {
+  'figure aligned by its class': (alignment) => FIGURE_TAGS['plain figure'](IMAGE, WORDS).replace('<figure>', `<figure class="${alignment}">`),
+  'HTML5 caption': (alignment) => FIGURE_TAGS['HTML5 caption'](IMAGE, WORDS).replace('aligncenter', alignment),
+  'caption shortcode': (alignment) => `[caption id="attachment_9" align="${alignment}" width="300"]${IMAGE} ${WORDS}[/caption]`,
+};
+
+const ALIGNED_CASES = Object.entries(ALIGNED_HOLDERS).flatMap(([holder, html]) => ALIGNMENTS.map((alignment) => ({ name: `${holder}, ${alignment}`, markup: `First words.\n\n${html(alignment)}`, alignment })));
+
+describe('a captioned image of classic content is drawn with its alignment class, as WordPress\u2019s themes float or centre it (styles.css)', () => {
+  it.each(ALIGNED_CASES)('$name', ({ name, markup, alignment }) => {
+    const editor = openEditor(markup);
+    const element = editor.view.dom.querySelector('.classic-block-content .rich-block');
+    const classes = [...(element?.classList ?? [])].filter((name) => /^align(left|right|center)$/.test(name));
+    openEditor.done(editor);
+    expect(classes, name).toEqual([alignment]);
   });
 });
