@@ -155,6 +155,15 @@ describe('a spacer’s height', () => {
     expect(withHeight(written, 64)).toBe(written.replaceAll('100px', '64px'));
   });
 
+  it('keeps a height of another kind (viewport units) as read, editable: untouched the same, set to a number written in pixels', () => {
+    const spacer = (height: string) => serialize('core/spacer', { anchor: 'gap', height });
+    const tall = spacer('10vh');
+    expect(markupToDoc(tall).content?.[0]).toMatchObject({ type: 'spacer', attrs: { height: null } });
+    expect(docToMarkup(markupToDoc(tall))).toBe(tall);
+    expect(withHeight(tall, 64)).toBe(spacer('64px'));
+    expect(checkSaved(tall, withHeight(tall, 64)).invalid).toEqual([]);
+  });
+
   it('stays as written when its height is not in pixels (a spacing preset)', () => {
     const preset = serialize('core/spacer', { height: 'var:preset|spacing|50' });
     expect(markupToDoc(preset).content?.[0].type).toBe('unknownBlock');
