@@ -140,6 +140,9 @@ const fromQuote = (make: (parts: QuoteParts) => string | null) => (block: Parsed
   return parts && make(parts);
 };
 
+/** A quote's blocks as written, then its citation (if any) as a paragraph of its own, as its transforms to paragraphs and a group make them. */
+const blocksThenCitation = (inner: string, citation: string) => madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])].filter(Boolean));
+
 /** What the supports carry of a quote into each block its transforms make: its palette's colours and font size, and its style's (its text alignment the quote's own, left behind). */
 const SUPPORTED = [...PRESETS, 'style'];
 
@@ -157,7 +160,7 @@ function carriedOfQuote(block: ParsedBlock, carried: readonly string[]): Omit<Pl
 const paragraphsOfQuote = fromQuote(({ inner, words, plain, citation, block }) => {
   if (words.length === 0) return null;
   const carried = carriedOfQuote(block, words.length === 1 && !citation ? [...SUPPORTED, ...ONE_TO_ONE] : SUPPORTED);
-  if (!carried.look && !carried.inline) return madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])]);
+  if (!carried.look && !carried.inline) return blocksThenCitation(inner, citation);
   return plain ? madeBlocks([...words, ...(citation ? [citation] : [])].map((text) => madeParagraph({ text, ...carried }))) : null;
 });
 
@@ -165,7 +168,7 @@ const paragraphsOfQuote = fromQuote(({ inner, words, plain, citation, block }) =
 const groupOfQuote = fromQuote(({ inner, citation, block }) => {
   const held = block.innerBlocks.length + (citation ? 1 : 0);
   const { look = {}, inline } = carriedOfQuote(block, ['anchor', ...SUPPORTED, ...(held === 1 ? [] : ONE_TO_ONE)]);
-  return madeBlockMarkup(GROUP, madeAttributes({ look, inline }), `${lookedOpening('div', 'wp-block-group', look, undefined, inline)}${madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])].filter(Boolean))}</div>`);
+  return madeBlockMarkup(GROUP, madeAttributes({ look, inline }), `${lookedOpening('div', 'wp-block-group', look, undefined, inline)}${blocksThenCitation(inner, citation)}</div>`);
 });
 
 /** The blocks the block editor quotes alone (a pullquote has a transform of its own). */
