@@ -4,6 +4,7 @@ import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
 import type { Node as PmNode, Schema } from '@tiptap/pm/model';
 import { dataAttribute } from './nodes.ts';
 import { keptText, shownKeptHtml } from './kept-markup.ts';
+import { COMMENT_ATTRIBUTES, commentAttrs, commentOnly, heldComment } from './comment-attributes.ts';
 import { madeBlockMarkup, type BlockDefinition, type WrittenBlock } from './block-definition.ts';
 import { CODE_NAME, madeCode } from './code-block.ts';
 import { escapeText } from './inline-html.ts';
@@ -17,14 +18,15 @@ const NODE = 'sourceBlock';
 /** A Custom HTML block holding `html`, as a conversion of other content makes one. */
 export const customHtmlNode = (schema: Schema, html: string): PmNode => schema.nodes[NODE].create({ name: HTML, html });
 
-/** The block's source without the line breaks its comments stand on; null (kept as written) with attributes or inner blocks. */
+/** The block's source without the line breaks its comments stand on, and its lock and name; null (kept as written) with other attributes or inner blocks. */
 function readSource(block: ParsedBlock): JSONContent | null {
-  if (block.innerBlocks.length > 0 || Object.keys(block.attrs ?? {}).length > 0) return null;
-  return { type: NODE, attrs: { name: block.blockName, html: block.innerHTML.replace(/^\n/, '').replace(/\n$/, '') } };
+  const held = commentOnly(block.attrs ?? {});
+  if (block.innerBlocks.length > 0 || !held) return null;
+  return { type: NODE, attrs: { name: block.blockName, html: block.innerHTML.replace(/^\n/, '').replace(/\n$/, ''), ...commentAttrs(held) } };
 }
 
 /** Its source between its comments, an empty one too. */
-const writeSource = (node: JSONContent): WrittenBlock => ({ name: String(node.attrs?.name), attributes: {}, html: String(node.attrs?.html ?? ''), closed: true });
+const writeSource = (node: JSONContent): WrittenBlock => ({ name: String(node.attrs?.name), attributes: heldComment(node.attrs), html: String(node.attrs?.html ?? ''), closed: true });
 
 /**
  * An HTML or shortcode block, edited as its source in a plain text area, with what the site
@@ -37,7 +39,7 @@ const SourceBlock = Node.create({
   draggable: true,
   addAttributes() {
     // Not `source`: that is the block's remembered markup (block-source.ts).
-    return { name: dataAttribute('name', '', String), html: dataAttribute('html', '', String) };
+    return { name: dataAttribute('name', '', String), html: dataAttribute('html', '', String), ...COMMENT_ATTRIBUTES };
   },
   parseHTML() {
     return [{ tag: 'div[data-source-block]' }];

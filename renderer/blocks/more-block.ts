@@ -4,6 +4,7 @@
 // Both live in the block's comment and in the more tag, written as the block editor saves them.
 import { Node, type JSONContent } from '@tiptap/core';
 import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
+import { COMMENT_ATTRIBUTES, commentAttrs, commentOnly, heldComment } from './comment-attributes.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 const NAME = 'core/more';
@@ -28,12 +29,13 @@ function moreAttributes({ customText, noTeaser }: MoreSettings): Record<string, 
  */
 export const moreTextOf = (typed: string) => typed.replace(/--!?>/g, '').replace(/[\r\n]+/g, ' ');
 
-/** A More block whose comment and tag say the same, with no other attribute; null keeps it as written. */
+/** A More block whose comment and tag say the same, with no other attribute but its lock and name; null keeps it as written. */
 function readMore(block: ParsedBlock): JSONContent | null {
   const { customText = '', noTeaser = false, ...others } = (block.attrs ?? {}) as Record<string, unknown>;
-  if (Object.keys(others).length > 0 || typeof customText !== 'string' || typeof noTeaser !== 'boolean' || block.innerBlocks.length > 0) return null;
+  const held = commentOnly(others);
+  if (!held || typeof customText !== 'string' || typeof noTeaser !== 'boolean' || block.innerBlocks.length > 0) return null;
   if (moreTextOf(customText) !== customText || block.innerHTML.trim() !== moreHtml({ customText, noTeaser })) return null;
-  return { type: MORE_NODE, attrs: { customText, noTeaser } };
+  return { type: MORE_NODE, attrs: { customText, noTeaser, ...commentAttrs(held) } };
 }
 
 /** The more tag of classic content (`<!--more-->`, maybe with its text) as the block's node, when the node writes it back the same; else null. */
@@ -44,7 +46,7 @@ export function classicMore(tag: string): JSONContent | null {
 
 function writeMore(node: JSONContent): WrittenBlock {
   const settings = { customText: String(node.attrs?.customText ?? ''), noTeaser: node.attrs?.noTeaser === true } satisfies MoreSettings;
-  return { name: NAME, attributes: moreAttributes(settings), html: moreHtml(settings) };
+  return { name: NAME, attributes: { ...moreAttributes(settings), ...heldComment(node.attrs) }, html: moreHtml(settings) };
 }
 
 const MoreBlock = Node.create({
@@ -56,6 +58,7 @@ const MoreBlock = Node.create({
     return {
       customText: { default: '', parseHTML: (element) => element.getAttribute('data-custom-text') ?? '', renderHTML: (attributes) => ({ 'data-custom-text': String(attributes.customText) }) },
       noTeaser: { default: false, parseHTML: (element) => element.hasAttribute('data-no-teaser'), renderHTML: (attributes) => (attributes.noTeaser ? { 'data-no-teaser': '' } : {}) },
+      ...COMMENT_ATTRIBUTES,
     };
   },
   parseHTML() {

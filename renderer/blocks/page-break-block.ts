@@ -2,6 +2,7 @@
 // settings; shown as a labelled line, selected and deleted as a whole.
 import { Node, type JSONContent } from '@tiptap/core';
 import type { BlockDefinition } from './block-definition.ts';
+import { COMMENT_ATTRIBUTES, commentAttrs, commentOnly, heldComment } from './comment-attributes.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 const NAME = 'core/nextpage';
@@ -9,10 +10,11 @@ const NODE = 'pageBreak';
 /** What the block editor's save writes for it. */
 const PAGE_BREAK_HTML = '<!--nextpage-->';
 
-/** A page break with nothing else in it; null keeps it as written. */
+/** A page break with nothing else in it (its lock and name held); null keeps it as written. */
 function readPageBreak(block: ParsedBlock): JSONContent | null {
-  const plain = Object.keys(block.attrs ?? {}).length === 0 && block.innerBlocks.length === 0 && block.innerHTML.trim() === PAGE_BREAK_HTML;
-  return plain ? { type: NODE } : null;
+  const held = commentOnly(block.attrs ?? {});
+  const plain = held && block.innerBlocks.length === 0 && block.innerHTML.trim() === PAGE_BREAK_HTML;
+  return plain ? { type: NODE, attrs: commentAttrs(held) } : null;
 }
 
 /** The page break of classic content (`<!--nextpage-->`) as the block's node, or null for any other tag. */
@@ -23,6 +25,9 @@ const PageBreak = Node.create({
   group: 'block',
   atom: true,
   draggable: true,
+  addAttributes() {
+    return COMMENT_ATTRIBUTES;
+  },
   parseHTML() {
     return [{ tag: 'div[data-page-break]' }];
   },
@@ -34,7 +39,7 @@ const PageBreak = Node.create({
 export const pageBreakBlock: BlockDefinition = {
   readers: { [NAME]: readPageBreak },
   extensions: [PageBreak],
-  writers: { [NODE]: () => ({ name: NAME, attributes: {}, html: PAGE_BREAK_HTML }) },
+  writers: { [NODE]: (node) => ({ name: NAME, attributes: heldComment(node.attrs), html: PAGE_BREAK_HTML }) },
   inserter: [{ title: 'Page break', keywords: 'next page pagination', markup: `<!-- wp:nextpage -->\n${PAGE_BREAK_HTML}\n<!-- /wp:nextpage -->`, after: 'More' }],
   remembersReading: true,
 };

@@ -19,9 +19,11 @@ const pullquoteFrame: RichFrame = (html) => {
   return { before: match[1], pieces: [{ open: '<p>', html: match[2], close: '</p>' }, ...citation], after: match[4] };
 };
 
-/** A pullquote a transform makes of words and a citation (maybe with the look it carries: an anchor, colours …), as the block editor saves it. */
-export const madePullquote = (value: string, citation = '', look: Record<string, unknown> = {}, inline?: InlineStyle) =>
-  madeBlockMarkup(NAME, madeAttributes({ look, inline }), `${lookedOpening('figure', 'wp-block-pullquote', look, undefined, inline)}<blockquote><p>${value}</p>${citation ? `<cite>${citation}</cite>` : ''}</blockquote></figure>`);
+/** A pullquote a transform makes of words and a citation (maybe with the look it carries: an alignment, an anchor, colours …, and a text alignment), as the block editor saves it. */
+export const madePullquote = (value: string, citation = '', look: Record<string, unknown> = {}, inline?: InlineStyle, textAlign?: string) => {
+  const block = ['wp-block-pullquote', ...(typeof look.align === 'string' ? [`align${look.align}`] : [])].join(' ');
+  return madeBlockMarkup(NAME, madeAttributes({ look, inline, textAlign }), `${lookedOpening('figure', block, look, textAlign, inline)}<blockquote><p>${value}</p>${citation ? `<cite>${citation}</cite>` : ''}</blockquote></figure>`);
+};
 
 /** What the block editor's transforms into a pullquote carry of a paragraph: its look, style and name (its drop cap, its alignment: a pullquote aligns otherwise, its anchor and text alignment left behind). */
 const OF_PARAGRAPH = [...LOOK, 'style', ELEMENTS, METADATA];

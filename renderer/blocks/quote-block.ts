@@ -17,8 +17,9 @@ import { LIST_NAME } from './list-block.ts';
 import { PULLQUOTE_NAME, fromPullquote, madePullquote } from './pullquote-block.ts';
 import { VERSE_NAME, madePre } from './preformatted-block.ts';
 import { GROUP } from './group-block.ts';
-import { wrapperStyleOf } from './wrapper-style.ts';
-import { ELEMENTS, fromText, madeAttributes, textOf, type PlainText } from './text-block-markup.ts';
+import { keptStyle, wrapperStyleOf } from './wrapper-style.ts';
+import { commentOnly } from './comment-attributes.ts';
+import { ELEMENTS, LOOK, METADATA, ONE_TO_ONE, PRESETS, carriedLook, carriedStyle, fromText, lookClasses, lookedOpening, madeAttributes, textOf, type PlainText } from './text-block-markup.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
@@ -26,22 +27,28 @@ export const QUOTE_NAME = 'core/quote';
 /** The block's node, which holds blocks a writer moves and drops files among. */
 export const QUOTE_NODE = 'blockquote';
 
+/** The attributes by which a quote's classes are set (lookClasses): a class, the palette's colours, a font size and family, a border colour. */
+const LOOK_ATTRIBUTES = [...LOOK, 'fontFamily', 'borderColor'] as const;
+
 /** The citation at the end of a quote (rich text, as HTML), and the quote's HTML without it. */
 const CITATION = /<cite>([\s\S]*?)<\/cite>(\s*<\/blockquote>\s*)$/;
 
 /**
  * The opening tags read for a quote's attributes: the one its save writes for alignment of its text, a wide or
- * full alignment, an anchor, classes, a font size and a style (written as the style engine writes it:
- * wrapper-style.ts; a pullquote's turned into a quote), first, then the older one setting no style, its anchor
- * first; none for any other attribute (colours of the palette …), which the quote is kept as written for.
+ * full alignment, an anchor, classes, the palette's colours, font size and family, a border colour and a style
+ * (written as the style engine writes it: wrapper-style.ts; a pullquote's turned into a quote), first, then the
+ * older one setting no style, its anchor first; its lock and name write nothing; none for any other attribute,
+ * which the quote is kept as written for.
  */
 export function quoteOpeningTags(attributes: Record<string, unknown>): string[] {
-  const { textAlign, align, anchor, className, fontSize, style, ...others } = attributes;
-  const named = [textAlign, align, anchor, className, fontSize];
-  if (Object.keys(others).length > 0 || !named.every((value) => value === undefined || typeof value === 'string')) return [];
+  const { textAlign, align, anchor, style, ...rest } = attributes;
+  const look = Object.fromEntries(Object.entries(rest).filter(([name]) => (LOOK_ATTRIBUTES as readonly string[]).includes(name)));
+  const others = Object.fromEntries(Object.entries(rest).filter(([name]) => !(name in look)));
+  if (!commentOnly(others) || ![textAlign, align, anchor, ...Object.values(look)].every((value) => value === undefined || typeof value === 'string')) return [];
   const written = style === undefined ? undefined : wrapperStyleOf(style, true);
   if (written === null || (style !== undefined && written === undefined)) return [];
-  const classes = ['wp-block-quote', ...(align ? [`align${String(align)}`] : []), ...(textAlign ? [`has-text-align-${String(textAlign)}`] : []), ...(className ? [String(className)] : []), ...(written?.classes ?? []), ...(fontSize ? [`has-${String(fontSize)}-font-size`] : [])].join(' ');
+  const inline = written ? { style: keptStyle(style) ?? {}, css: '', whole: true } : undefined;
+  const classes = ['wp-block-quote', ...(align ? [`align${String(align)}`] : []), ...(textAlign ? [`has-text-align-${String(textAlign)}`] : []), ...lookClasses(look, inline)].join(' ');
   const css = Object.entries(written?.declarations ?? {}).map(([property, value]) => `${property}:${value}`).join(';');
   const id = anchor ? ` id="${String(anchor)}"` : '';
   const current = `<blockquote class="${classes}"${id}${css ? ` style="${css}"` : ''}>`;
@@ -115,19 +122,54 @@ function madeQuote(inner: string, citation = '', carried: Omit<PlainText, 'text'
   return opening === undefined ? null : madeBlockMarkup(QUOTE_NAME, attributes, `${opening}${inner}${citation ? `<cite>${citation}</cite>` : ''}</blockquote>`);
 }
 
-/** A quote setting no attributes and holding paragraphs only: its blocks' markup as written, their words, and its citation; else null (its other transforms not made here yet). */
-function quoteParts(block: ParsedBlock, source: string): { inner: string; words: string[]; citation: string } | null {
-  const parts = /^<!-- wp:quote -->\n<blockquote class="wp-block-quote">([\s\S]*?)(?:<cite>([\s\S]*)<\/cite>)?<\/blockquote>\n<!-- \/wp:quote -->$/.exec(source);
+/** A quote's parts: its blocks' markup as written, their words, whether they set no attributes of their own, its citation, and the quote as read. */
+interface QuoteParts { inner: string; words: string[]; plain: boolean; citation: string; block: ParsedBlock }
+
+/** A quote holding paragraphs only, as QuoteParts; else null (its other transforms not made here yet). */
+function quoteParts(block: ParsedBlock, source: string): QuoteParts | null {
+  const parts = /^<!-- wp:quote (?:\{[\s\S]*?\} )?-->\n<blockquote[^>]*>([\s\S]*?)(?:<cite>([\s\S]*)<\/cite>)?<\/blockquote>\n<!-- \/wp:quote -->$/.exec(source);
   const words = block.innerBlocks.map((inner) => (inner.blockName === PARAGRAPH_NAME ? textOf(inner) : null));
-  if (!parts || Object.keys(attributesOf(block)).length > 0 || words.some((text) => text === null)) return null;
-  return { inner: parts[1], words: words.map(String), citation: parts[2] ?? '' };
+  if (!parts || words.some((text) => text === null)) return null;
+  const plain = block.innerBlocks.every((inner) => Object.keys(attributesOf(inner)).length === 0 && /^\s*<p>/.test(inner.innerHTML));
+  return { inner: parts[1], words: words.map(String), plain, citation: parts[2] ?? '', block };
 }
 
 /** What the block editor makes of a quote's parts (quoteParts), or null where they are not had. */
-const fromQuote = (make: (parts: { inner: string; words: string[]; citation: string }) => string | null) => (block: ParsedBlock, source: string) => {
+const fromQuote = (make: (parts: QuoteParts) => string | null) => (block: ParsedBlock, source: string) => {
   const parts = quoteParts(block, source);
   return parts && make(parts);
 };
+
+/** A quote's blocks as written, then its citation (if any) as a paragraph of its own, as its transforms to paragraphs and a group make them. */
+const blocksThenCitation = (inner: string, citation: string) => madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])].filter(Boolean));
+
+/** What the supports carry of a quote into each block its transforms make: its palette's colours and font size, and its style's (its text alignment the quote's own, left behind). */
+const SUPPORTED = [...PRESETS, 'style'];
+
+/** The look and inline style a transform carries of a quote, of its attributes `carried` (PlainText's, without a text alignment). */
+function carriedOfQuote(block: ParsedBlock, carried: readonly string[]): Omit<PlainText, 'text' | 'textAlign'> {
+  const { inline } = carriedStyle(block, carried);
+  return { ...carriedLook(block, carried), ...(inline ? { inline } : {}) };
+}
+
+/**
+ * Its paragraphs, then its citation as one more, as written when the quote carries nothing into them; else each
+ * made anew with what the supports carry (and, into one paragraph alone, its class and name), where its
+ * paragraphs set nothing of their own (else not made here yet).
+ */
+const paragraphsOfQuote = fromQuote(({ inner, words, plain, citation, block }) => {
+  if (words.length === 0) return null;
+  const carried = carriedOfQuote(block, words.length === 1 && !citation ? [...SUPPORTED, ...ONE_TO_ONE] : SUPPORTED);
+  if (!carried.look && !carried.inline) return blocksThenCitation(inner, citation);
+  return plain ? madeBlocks([...words, ...(citation ? [citation] : [])].map((text) => madeParagraph({ text, ...carried }))) : null;
+});
+
+/** Its blocks in a group, then its citation as a paragraph, its anchor handed on and what the supports carry (its class and name too, unless the group holds one block, as a group made around it). */
+const groupOfQuote = fromQuote(({ inner, citation, block }) => {
+  const held = block.innerBlocks.length + (citation ? 1 : 0);
+  const { look = {}, inline } = carriedOfQuote(block, ['anchor', ...SUPPORTED, ...(held === 1 ? [] : ONE_TO_ONE)]);
+  return madeBlockMarkup(GROUP, madeAttributes({ look, inline }), `${lookedOpening('div', 'wp-block-group', look, undefined, inline)}${blocksThenCitation(inner, citation)}</div>`);
+});
 
 /** The blocks the block editor quotes alone (a pullquote has a transform of its own). */
 const QUOTED_ALONE = [PARAGRAPH_NAME, HEADING_NAME, LIST_NAME];
@@ -148,11 +190,18 @@ export const quoteBlock: BlockDefinition = {
     // Its words in a paragraph of the quote, its citation and style the quote's.
     [PULLQUOTE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromPullquote((value, citation, carried) => madeQuote(madeParagraph({ text: value }), citation, carried), ['align', 'anchor', 'fontSize', 'style', 'spacing', ELEMENTS]) }],
     [QUOTE_NAME]: [
-      // Its paragraphs, then its citation as one more.
-      { to: PARAGRAPH_NAME, title: 'Paragraph', make: fromQuote(({ inner, words, citation }) => (words.length > 0 ? madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])]) : null)) },
-      { to: PULLQUOTE_NAME, title: 'Pullquote', make: fromQuote(({ words, citation }) => madePullquote(words.join('<br>'), citation)) },
-      { to: VERSE_NAME, title: 'Verse', make: fromQuote(({ words }) => madePre(VERSE_NAME, words.filter(Boolean).join('<br>'))) },
-      { to: GROUP, title: 'Group', make: fromQuote(({ inner, citation }) => madeBlockMarkup(GROUP, {}, `<div class="wp-block-group">${madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])].filter(Boolean))}</div>`)) },
+      { to: PARAGRAPH_NAME, title: 'Paragraph', make: paragraphsOfQuote },
+      // Its alignment, anchor, font size and style handed on (its text alignment in the style's), beside what the supports carry.
+      { to: PULLQUOTE_NAME, title: 'Pullquote', make: fromQuote(({ words, citation, block }) => {
+        const carried = ['align', 'anchor', ...LOOK, 'style', 'spacing', ELEMENTS, METADATA];
+        const { textAlign, inline } = carriedStyle(block, carried);
+        return madePullquote(words.join('<br>'), citation, carriedLook(block, carried).look, inline, textAlign);
+      }) },
+      { to: VERSE_NAME, title: 'Verse', make: fromQuote(({ words, block }) => {
+        const { look, inline } = carriedOfQuote(block, [...SUPPORTED, ...ONE_TO_ONE]);
+        return madePre(VERSE_NAME, words.filter(Boolean).join('<br>'), look, undefined, inline);
+      }) },
+      { to: GROUP, title: 'Group', make: groupOfQuote },
     ],
   },
   readers: { [QUOTE_NAME]: readQuote },

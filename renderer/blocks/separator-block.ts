@@ -15,11 +15,12 @@ export const SEPARATOR_NODE = 'horizontalRule';
 /** What the block editor saves for a new separator. */
 const NEW_HTML = '<hr class="wp-block-separator has-alpha-channel-opacity"/>';
 
-/** A separator as the editor writes a new one, or one whose rule is held as read; null keeps it as written. */
+/** A separator as the editor writes a new one, or one whose rule is held as read (an `<hr>`, or the `<div>` its tag names); null keeps it as written. */
 function readSeparator(block: ParsedBlock): JSONContent | null {
   if (block.innerBlocks.length > 0) return null;
   if (Object.keys(block.attrs ?? {}).length === 0 && block.innerHTML === `\n${NEW_HTML}\n`) return { type: SEPARATOR_NODE };
-  return /^\s*<hr [^>]*\/?>\s*$/.test(block.innerHTML) ? { type: SEPARATOR_NODE, attrs: { blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } } : null;
+  const rule = block.attrs?.tagName === 'div' ? /^\s*<div [^>]*><\/div>\s*$/ : /^\s*<hr [^>]*\/?>\s*$/;
+  return rule.test(block.innerHTML) ? { type: SEPARATOR_NODE, attrs: { blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } } : null;
 }
 
 function writeSeparator(node: JSONContent): WrittenBlock {

@@ -11,25 +11,34 @@ const NODE = 'spacer';
 /** What the block editor saves for a new spacer. */
 const NEW_HTML = '<div style="height:100px" aria-hidden="true" class="wp-block-spacer"></div>';
 
+/** The editor's HTML's mark of a height held as read. */
+const HELD = 'held';
 /** The height the block editor leaves out of the attributes, as it is the block's default. */
 const DEFAULT_HEIGHT = 100;
 /** The height in the spacer's own style, among its other declarations (a margin). */
-const STYLE_HEIGHT = /(style="(?:[^"]*;)?\s*height:)(\d+)px(?=[;"])/;
+const STYLE_HEIGHT = /(style="(?:[^"]*;)?\s*height:)([^;"]*)(?=[;"])/;
+/** A height in pixels, which the writer edits as a number. */
+const PIXELS = /^(\d+)px$/;
 
-/** A spacer whose height is pixels, the same in its attributes and its HTML; null keeps it as written. */
+/**
+ * A spacer whose height is the same in its attributes and its HTML: in pixels, edited as a number, or of any
+ * other kind (`10vh` …), held as read (null) until the writer sets a number; null keeps it as written.
+ */
 function readSpacer(block: ParsedBlock): JSONContent | null {
   const html = block.innerHTML.trim();
   const styled = /^<div [^>]*class="wp-block-spacer[^"]*"[^>]*><\/div>$/.test(html) ? STYLE_HEIGHT.exec(html) : null;
   const attribute: unknown = block.attrs?.height ?? `${DEFAULT_HEIGHT}px`;
-  if (!styled || block.innerBlocks.length > 0 || attribute !== `${styled[2]}px`) return null;
+  if (!styled || block.innerBlocks.length > 0 || attribute !== styled[2]) return null;
   const blockAttributes = block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null;
-  return { type: NODE, attrs: { height: Number(styled[2]), blockAttributes, heldHtml: html } };
+  const pixels = PIXELS.exec(styled[2]);
+  return { type: NODE, attrs: { height: pixels ? Number(pixels[1]) : null, blockAttributes, heldHtml: html } };
 }
 
-/** The spacer as read with its height now: the attribute in its place (first, as the block lists it), left out at the default unless it was written. */
+/** The spacer as read with its height now: the attribute in its place (first, as the block lists it), left out at the default unless it was written; a height held as read, as read. */
 function writeSpacer(node: JSONContent): WrittenBlock {
-  const height = Math.max(0, Math.round(Number(node.attrs?.height ?? DEFAULT_HEIGHT)));
   const held = (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>;
+  if (node.attrs?.height === null) return { name: NAME, attributes: held, html: String(node.attrs.heldHtml) };
+  const height = Math.max(0, Math.round(Number(node.attrs?.height ?? DEFAULT_HEIGHT)));
   const rest = Object.entries(held).filter(([name]) => name !== 'height');
   // A height written out at the default stays written while it holds (the block editor keeps what it read).
   const attributes = held.height === `${height}px` ? held : Object.fromEntries(height === DEFAULT_HEIGHT ? rest : [['height', `${height}px`], ...rest]);
@@ -49,8 +58,8 @@ const Spacer = Node.create({
       heldHtml: HELD_HTML,
       height: {
         default: DEFAULT_HEIGHT,
-        parseHTML: (element) => Number(element.getAttribute('data-height') ?? DEFAULT_HEIGHT),
-        renderHTML: (attributes) => ({ 'data-height': String(attributes.height) }),
+        parseHTML: (element) => (element.getAttribute('data-height') === HELD ? null : Number(element.getAttribute('data-height') ?? DEFAULT_HEIGHT)),
+        renderHTML: (attributes) => ({ 'data-height': attributes.height === null ? HELD : String(attributes.height) }),
       },
     };
   },
@@ -71,11 +80,14 @@ const Spacer = Node.create({
       field.type = 'number';
       field.min = '0';
       field.step = '1';
-      field.value = String(node.attrs.height);
-      const show = (height: number) => {
-        dom.style.height = `${height}px`;
+      field.value = node.attrs.height === null ? '' : String(node.attrs.height);
+      // A height held as read shows as its style writes it, and names itself in the empty field.
+      const show = (height: number | null, html: unknown) => {
+        const held = height === null ? (STYLE_HEIGHT.exec(String(html))?.[2] ?? '') : '';
+        dom.style.height = height === null ? held : `${height}px`;
+        field.placeholder = held;
       };
-      show(Number(node.attrs.height));
+      show(node.attrs.height as number | null, node.attrs.heldHtml);
       field.addEventListener('input', () => {
         const position = getPos();
         const height = Number(field.value);
@@ -91,9 +103,9 @@ const Spacer = Node.create({
         ignoreMutation: () => true,
         update: (next) => {
           if (next.type.name !== NODE) return false;
-          const height = Number(next.attrs.height);
-          if (Number(field.value) !== height) field.value = String(height);
-          show(height);
+          const height = next.attrs.height as number | null;
+          if (height !== null && Number(field.value) !== height) field.value = String(height);
+          show(height, next.attrs.heldHtml);
           return true;
         },
       };

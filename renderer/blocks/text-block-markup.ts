@@ -116,7 +116,7 @@ export function carriedLook(block: ParsedBlock, carried: readonly string[]): Pic
   return Object.keys(look).length > 0 ? { look } : {};
 }
 
-/** The classes the block editor gives an element for a look's class, preset colours, font size and family and border colour, in its order. */
+/** The classes the block editor gives an element for a look's class, preset colours, font family and size and border colour, in its order. */
 export function lookClasses(look: Record<string, unknown> = {}, inline?: InlineStyle): string[] {
   const { className, textColor, backgroundColor, gradient, fontSize, fontFamily, borderColor } = look;
   const set = (...path: string[]) => Boolean(inline && valueAt(inline.style, path));
@@ -132,8 +132,8 @@ export function lookClasses(look: Record<string, unknown> = {}, inline?: InlineS
     ...(backgroundColor !== undefined || gradient !== undefined || set('color', 'background') || set('color', 'gradient') ? ['has-background'] : []),
     // A link's colour of any kind (the colour support's `elements.link.color`).
     ...(set(ELEMENTS, 'link', 'color') ? ['has-link-color'] : []),
-    ...preset(fontSize, 'font-size'),
     ...preset(fontFamily, 'font-family'),
+    ...preset(fontSize, 'font-size'),
   ];
 }
 

@@ -232,6 +232,19 @@ describe('HTML and shortcode blocks', () => {
     const edited = { ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, html: `${String(node.attrs?.html)} <b>more</b>` } })) };
     expect(strictlyValid(docToMarkup(edited))).toBe(`${block('html', '<marquee>Welcome</marquee>\n<p>Two lines</p> <b>more</b>')}\n\n${block('shortcode', '[gallery ids="3,4"] <b>more</b>')}`);
   });
+
+  it('keep a lock and a name (which their saves write nothing of) as read, editable, through an edit; another attribute keeps them as written', () => {
+    for (const name of ['html', 'shortcode']) {
+      for (const held of ['{"lock":{"move":true,"remove":true}}', '{"metadata":{"name":"Named"}}']) {
+        const doc = markupToDoc(block(name, '[one]', held));
+        expect(doc.content?.[0].type).toBe('sourceBlock');
+        expect(docToMarkup(doc)).toBe(block(name, '[one]', held));
+        const edited = { ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, html: '[two]' } })) };
+        expect(strictlyValid(docToMarkup(edited))).toBe(block(name, '[two]', held));
+      }
+      expect(markupToDoc(block(name, '[one]', '{"lock":"all"}')).content?.[0].type).toBe('unknownBlock');
+    }
+  });
 });
 
 describe('details', () => {

@@ -170,6 +170,24 @@ describe('attributes the editor has no control for', () => {
     expect(judged(asChanged(markupToDoc(wide)))).toBe(wide);
   });
 
+  it('keep a separator written as a div (its tag set) as a separator, written back as read', () => {
+    const division = block('separator', '<div class="wp-block-separator has-alpha-channel-opacity"></div>', '{"tagName":"div"}');
+    expect(types(division)).toEqual(['horizontalRule']);
+    expect(judged(asChanged(markupToDoc(division)))).toBe(division);
+    // A div its tag does not name is kept as written.
+    expect(types(division.replace(' {"tagName":"div"}', ''))).toEqual(['unknownBlock']);
+  });
+
+  it('keep a quote setting the palette\'s colours, a font family, a border colour, a lock or a name (each, and all at once) editable, written back as read', () => {
+    const wp = blockEditor();
+    const settings: Record<string, unknown>[] = [{ textColor: 'vivid-red' }, { backgroundColor: 'pale-pink' }, { gradient: 'vivid-cyan-blue-to-vivid-purple' }, { fontFamily: 'serif' }, { borderColor: 'vivid-purple' }, { lock: { move: true } }, { metadata: { name: 'Named' } }];
+    for (const attributes of [...settings, Object.assign({ className: 'lead', fontSize: 'large', anchor: 'here', style: { color: { text: '#cf2e2e' } } }, ...settings)]) {
+      const quote = wp.serialize(wp.createBlock('core/quote', { ...attributes, citation: 'Someone' }, [wp.createBlock('core/paragraph', { content: 'Words' })]));
+      expect(types(quote)).toEqual(['blockquote']);
+      expect(judged(asChanged(markupToDoc(quote)))).toBe(quote);
+    }
+  });
+
   it('align an image inserted from the library as the block editor writes it', () => {
     const doc = markupToDoc(CANONICAL['image without a caption']);
     const centred = asChanged({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, align: 'center' } })) });

@@ -162,15 +162,13 @@ const CASES = offeredByBlockEditor();
 /**
  * Attribute samples (attributeSamples) whose transform is not yet as the block editor's, by transform and
  * attribute (` ×2`: two of it selected): each case is run and must fail, so that one made equal is moved out.
- * Three kinds: not offered here (a media, cover, group, separator or spacer transform, a quote's, of a block
- * setting the attribute); offered, but a class, name or anchor not carried as the block editor's supports carry
- * it (media blocks one into another); or the block kept read-only as written before it is turned (a file with
- * colours, Custom HTML, a More, a page break or a shortcode with a lock or name, a quote with colours, a
- * separator's tag, a spacer's height), and so in the block that wraps it.
+ * Three kinds: not offered here (a media, cover, group, separator or spacer transform of a block setting the
+ * attribute); offered, but a class, name or anchor not carried as the block editor's supports carry it (media
+ * blocks one into another); or the block kept read-only as written before it is turned (a file with colours),
+ * and so in the block that wraps it.
  */
 const NOT_YET: Readonly<Record<string, readonly string[]>> = {
   'core/audio → core/file': ['anchor', 'className', 'metadata'],
-  'core/code → core/html': ['metadata'],
   'core/cover → core/image': ['anchor', 'className', 'metadata'],
   'core/cover → core/media-text': ['align', 'anchor', 'backgroundType', 'customGradient', 'gradient', 'overlayColor', 'tagName', 'textColor', 'useFeaturedImage'],
   'core/file → core/columns': ['align', 'align ×2', 'anchor', 'backgroundColor', 'backgroundColor ×2', 'borderColor', 'borderColor ×2', 'className', 'className ×2', 'gradient', 'gradient ×2', 'textColor', 'textColor ×2'],
@@ -179,10 +177,6 @@ const NOT_YET: Readonly<Record<string, readonly string[]>> = {
   'core/file → core/quote': ['align ×2', 'backgroundColor ×2', 'borderColor ×2', 'className ×2', 'gradient ×2', 'textColor ×2'],
   'core/gallery → core/image': ['align', 'className', 'metadata'],
   'core/group → core/cover': ['align', 'anchor', 'backgroundColor', 'gradient'],
-  'core/html → core/columns': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
-  'core/html → core/details': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
-  'core/html → core/group': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
-  'core/html → core/quote': ['lock ×2', 'metadata ×2'],
   'core/image → core/cover': ['anchor'],
   'core/image → core/file': ['anchor', 'className', 'metadata'],
   'core/image → core/media-text': ['anchor', 'className', 'metadata'],
@@ -190,33 +184,7 @@ const NOT_YET: Readonly<Record<string, readonly string[]>> = {
   'core/media-text → core/cover': ['align', 'anchor', 'backgroundColor', 'gradient', 'mediaType', 'style', 'textColor', 'useFeaturedImage'],
   'core/media-text → core/image': ['anchor', 'className', 'mediaType', 'metadata'],
   'core/media-text → core/video': ['mediaType'],
-  'core/more → core/columns': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
-  'core/more → core/details': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
-  'core/more → core/group': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
-  'core/more → core/quote': ['lock ×2', 'metadata ×2'],
-  'core/nextpage → core/columns': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
-  'core/nextpage → core/details': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
-  'core/nextpage → core/group': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
-  'core/nextpage → core/quote': ['lock ×2', 'metadata ×2'],
-  'core/quote → core/columns': ['backgroundColor', 'backgroundColor ×2', 'borderColor', 'borderColor ×2', 'fontFamily', 'fontFamily ×2', 'gradient', 'gradient ×2', 'lock', 'lock ×2', 'metadata', 'metadata ×2', 'textColor', 'textColor ×2'],
-  'core/quote → core/details': ['backgroundColor', 'backgroundColor ×2', 'borderColor', 'borderColor ×2', 'fontFamily', 'fontFamily ×2', 'gradient', 'gradient ×2', 'lock', 'lock ×2', 'metadata', 'metadata ×2', 'textColor', 'textColor ×2'],
-  'core/quote → core/group': ['align', 'anchor', 'backgroundColor', 'backgroundColor ×2', 'borderColor', 'borderColor ×2', 'className', 'fontFamily', 'fontFamily ×2', 'fontSize', 'gradient', 'gradient ×2', 'lock', 'lock ×2', 'metadata', 'metadata ×2', 'style', 'textAlign', 'textColor', 'textColor ×2'],
-  'core/quote → core/paragraph': ['align', 'anchor', 'backgroundColor', 'borderColor', 'className', 'fontFamily', 'fontSize', 'gradient', 'lock', 'metadata', 'style', 'textAlign', 'textColor'],
-  'core/quote → core/pullquote': ['align', 'anchor', 'backgroundColor', 'borderColor', 'className', 'fontFamily', 'fontSize', 'gradient', 'lock', 'metadata', 'style', 'textAlign', 'textColor'],
-  'core/quote → core/verse': ['align', 'anchor', 'backgroundColor', 'borderColor', 'className', 'fontFamily', 'fontSize', 'gradient', 'lock', 'metadata', 'style', 'textAlign', 'textColor'],
-  'core/separator → core/columns': ['tagName', 'tagName ×2'],
-  'core/separator → core/details': ['tagName', 'tagName ×2'],
-  'core/separator → core/group': ['tagName', 'tagName ×2'],
-  'core/separator → core/quote': ['tagName ×2'],
   'core/separator → core/spacer': ['align', 'anchor', 'backgroundColor', 'gradient', 'lock', 'metadata', 'opacity', 'style', 'tagName', 'textColor'],
-  'core/shortcode → core/columns': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
-  'core/shortcode → core/details': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
-  'core/shortcode → core/group': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
-  'core/shortcode → core/quote': ['lock ×2', 'metadata ×2'],
-  'core/spacer → core/columns': ['height', 'height ×2'],
-  'core/spacer → core/details': ['height', 'height ×2'],
-  'core/spacer → core/group': ['height', 'height ×2'],
-  'core/spacer → core/quote': ['height ×2'],
   'core/spacer → core/separator': ['anchor', 'lock', 'metadata', 'style', 'width'],
   'core/video → core/cover': ['align', 'anchor'],
   'core/video → core/file': ['anchor', 'className', 'metadata'],

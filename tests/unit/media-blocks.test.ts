@@ -13,8 +13,10 @@ import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { mediaAlt, replaceMedia, toggleMediaSide, withAlt } from '../../renderer/blocks/media-blocks.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { checkSaved } from '../helpers/strict-validity.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
 
 const schema = getSchema(editorExtensions);
+const openEditor = editorsForFile();
 const OLD = 'https://example.com/uploads/old.jpg';
 const NEW = { id: 9, url: 'https://example.com/uploads/sea & sky.jpg', alt: 'The "sea"', mime: 'image/jpeg', link: 'https://example.com/sea-sky/', caption: '' };
 
@@ -153,6 +155,22 @@ describe('a spacer’s height', () => {
     expect(docToMarkup(markupToDoc(written))).toBe(written);
     expect(withHeight(written, 100)).toBe(written);
     expect(withHeight(written, 64)).toBe(written.replaceAll('100px', '64px'));
+  });
+
+  it('keeps a height of another kind (viewport units) as read, editable: untouched the same, set to a number written in pixels', () => {
+    const spacer = (height: string) => serialize('core/spacer', { anchor: 'gap', height });
+    const tall = spacer('10vh');
+    expect(markupToDoc(tall).content?.[0]).toMatchObject({ type: 'spacer', attrs: { height: null } });
+    expect(docToMarkup(markupToDoc(tall))).toBe(tall);
+    expect(withHeight(tall, 64)).toBe(spacer('64px'));
+    expect(checkSaved(tall, withHeight(tall, 64)).invalid).toEqual([]);
+    // In the editor: its field empty, naming the height held; a number typed written in pixels.
+    const editor = openEditor(tall, { inPage: true });
+    const field = editor.view.dom.querySelector<HTMLInputElement>('.spacer-block input');
+    expect([field?.value, field?.placeholder]).toEqual(['', '10vh']);
+    if (field) field.value = '64';
+    field?.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(docToMarkup(editor.state.doc)).toBe(spacer('64px'));
   });
 
   it('stays as written when its height is not in pixels (a spacing preset)', () => {

@@ -19,7 +19,7 @@ interface Settings { customText: string; noTeaser: boolean }
 const openEditor = editorsForFile();
 
 /** The block editor's own markup for a More block with these attributes. */
-const wpMore = (settings: Settings) => quietly(() => blockEditor().serialize(blockEditor().createBlock('core/more', { ...settings })));
+const wpMore = (settings: Settings & { lock?: object; metadata?: object }) => quietly(() => blockEditor().serialize(blockEditor().createBlock('core/more', { ...settings })));
 
 const TEXTS = ['', 'Keep reading', 'Tom & Jerry’s <em>“quoted”</em> &amp; more'];
 const SETTINGS: Settings[] = TEXTS.flatMap((customText) => [false, true].map((noTeaser) => ({ customText, noTeaser })));
@@ -97,10 +97,22 @@ describe('the More block', () => {
 
   it('keeps as written, shown as a marker, a More block whose comment and tag disagree or with attributes it has no control for', () => {
     const disagreeing = '<!-- wp:more {"customText":"One"} -->\n<!--more Two-->\n<!-- /wp:more -->';
-    const locked = '<!-- wp:more {"lock":{"remove":true}} -->\n<!--more-->\n<!-- /wp:more -->';
+    // A lock that is not an object the block editor drops as it reads the block.
+    const locked = '<!-- wp:more {"lock":"all"} -->\n<!--more-->\n<!-- /wp:more -->';
     for (const markup of [disagreeing, locked]) {
       expect(markupToDoc(markup).content?.map((node) => node.type)).toEqual(['unknownBlock']);
       expect(docToMarkup(markupToDoc(markup))).toBe(markup);
+    }
+  });
+
+  it('keeps its lock and its name (which its save writes nothing of) as read, editable: its text typed, they stay', () => {
+    for (const held of [{ lock: { move: true, remove: true } }, { metadata: { name: 'Named' } }]) {
+      const markup = wpMore({ customText: '', noTeaser: false, ...held });
+      const editor = editing(markup);
+      expect(editor.state.doc.child(0).type.name).toBe('moreBlock');
+      expect(docToMarkup(editor.state.doc)).toBe(markup);
+      typeInto(editor, 'On');
+      expect(strictlyValid(docToMarkup(editor.state.doc))).toBe(wpMore({ customText: 'On', noTeaser: false, ...held }));
     }
   });
 
@@ -145,8 +157,18 @@ describe('the Page break block', () => {
     expect(strictlyValid(docToMarkup(made.state.doc))).toBe(`${paragraph('Page one.')}\n\n${pageBreak()}`);
   });
 
+  it('keeps its lock and its name as read, written back byte for byte', () => {
+    for (const held of [{ lock: { move: true } }, { metadata: { name: 'Named' } }]) {
+      const markup = quietly(() => blockEditor().serialize(blockEditor().createBlock('core/nextpage', held)));
+      const editor = editing([markup, paragraph('Page two.')].join('\n\n'));
+      expect(editor.state.doc.child(0).type.name).toBe('pageBreak');
+      editor.commands.insertContentAt(editor.state.doc.content.size - 1, 'More');
+      expect(strictlyValid(docToMarkup(editor.state.doc))).toBe([markup, paragraph('Page two.More')].join('\n\n'));
+    }
+  });
+
   it('keeps as written a page break holding anything more', () => {
-    const markup = '<!-- wp:nextpage {"lock":{"move":true}} -->\n<!--nextpage-->\n<!-- /wp:nextpage -->';
+    const markup = '<!-- wp:nextpage {"lock":"all"} -->\n<!--nextpage-->\n<!-- /wp:nextpage -->';
     expect(markupToDoc(markup).content?.map((node) => node.type)).toEqual(['unknownBlock']);
     expect(docToMarkup(markupToDoc(markup))).toBe(markup);
   });
