@@ -5,10 +5,10 @@
 // as it drops it), a list holding a More or a page break (Convert makes the raw handler's list but
 // keeps the marker where it was written, deliberately: the raw handler drops it and puts an empty
 // item after its item, the writer's marker lost), in every place of an item, in a nested list and in
-// a quote; and bold and italic words spelt `<b>` and `<i>` outside a list, which the raw handler keeps
-// as written (Convert keeps them as the block's bytes until edited; not yet in a table cell, where the
-// editor would hold a table block so spelt read-only: Convert writes `<strong>` and `<em>` there). Every
-// block made is saved untouched and with a word typed byte for byte.
+// a quote; and bold and italic words spelt `<b>` and `<i>` outside a list, or two elements of one mark
+// side by side (a `<b>` beside a `<strong>`, which the editor's mark runs together), which the raw
+// handler keeps as written (Convert keeps them as the block's bytes until edited, a table cell's too).
+// Every block made is saved untouched and with a word typed byte for byte.
 import { describe, expect, it } from 'vitest';
 import { markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { quietly } from '../helpers/block-editor.ts';
@@ -87,6 +87,9 @@ describe('Convert to blocks makes a list holding a More or a page break the raw 
     });
 });
 
+/** Every two spellings of one mark side by side, each order (the same one twice too): the editor's mark runs them together. */
+const SIDE_BY_SIDE = [['b', 'strong'], ['i', 'em']].flatMap((tags) => tags.flatMap((first) => tags.map((second) => `<${first}>First</${first}><${second}>second</${second}> words`)));
+
 /** Bold and italic words spelt as the block editor does not write them (and as it does, beside them), each followed by the words a word is typed in. */
 const FORMATTED: readonly string[] = [
   '<b>Bold</b> words',
@@ -96,6 +99,8 @@ const FORMATTED: readonly string[] = [
   '<i><b>Both</b></i> words',
   '<b class="note">Bold</b> words',
   '<i>Italic</i>, <strong>strong</strong> and <em>emphasis</em>',
+  ...SIDE_BY_SIDE,
+  '<b><i>Both</i></b><strong>strong</strong> words',
 ].map((words) => `${words} and more words`);
 
 /** The blocks holding such words, and the post's paragraph of loose words (the raw handler is given it as the paragraph paragraph forming makes). */
@@ -103,6 +108,8 @@ const HOLDERS: Readonly<Record<string, (words: string) => string>> = {
   'a paragraph': (words) => `<p>${words}</p>`,
   'a heading': (words) => `<h2>${words}</h2>`,
   'preformatted text': (words) => `<pre>${words}</pre>`,
+  'a table cell': (words) => `<table><tbody><tr><td>${words}</td><td>Cell</td></tr></tbody></table>`,
+  'a table\u2019s header cell': (words) => `<table><thead><tr><th>${words}</th></tr></thead><tbody><tr><td>Cell</td></tr></tbody></table>`,
   'a quote\u2019s words': (words) => `<blockquote>${words}</blockquote>`,
   'a quote\u2019s paragraph': (words) => `<blockquote><p>${words}</p></blockquote>`,
   // (The list converted as the raw handler's list, its bytes its own: the quote's are read from them.)
@@ -115,7 +122,7 @@ const FORMATTED_CASES = FORMATTED.flatMap((words) => [
   { name: `${words} as loose words`, html: words, spelling: LOOSE },
 ]);
 
-describe('Convert to blocks keeps bold and italic words spelt <b> and <i> as the raw handler keeps them', () => {
+describe('Convert to blocks keeps bold and italic words spelt <b> and <i>, and two of one mark side by side, as the raw handler keeps them', () => {
   for (const { name, html, spelling } of FORMATTED_CASES)
     it(name, () => {
       const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, spelling);
