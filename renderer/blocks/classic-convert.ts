@@ -37,7 +37,7 @@ import { quoteWordsInParagraphs } from './raw-item-filters.ts';
 import { listBlockAttributes, rawListMarkup } from './raw-list.ts';
 import { markupToDoc } from './parse-blocks.ts';
 import { PREFORMATTED_NODE } from './preformatted-block.ts';
-import { escapeCodeHtml } from './code-block.ts';
+import { escapeCodeHtml, holdsMoreThanText } from './code-block.ts';
 import { runsAsWritten, type WrittenRun } from './runs-as-written.ts';
 import { speltAsWritten } from './spelt-as-written.ts';
 import { AT_TOP, type Around, aroundChildren, HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
@@ -360,7 +360,7 @@ function readBack(markup: string, schema: Schema): ProseMirrorNode | null {
 }
 
 /**
- * Code holding an image (preformatted text read from a `<pre>` of `<code>` alone, or one kept as
+ * Code holding an image or a comment (preformatted text read from a `<pre>` of `<code>` alone, or one kept as
  * written) as the raw handler makes it: a code block whose content is the code's HTML, its images
  * in `figures` figures (figured-images.ts), saved as the code block escapes it (its `<pre>`'s
  * attributes dropped); read back as that block. Null for anything else.
@@ -369,7 +369,7 @@ function rawCode(node: ProseMirrorNode, source: string | null, figures: number, 
   if (node.type.name !== PREFORMATTED_NODE && !isKeptElement(node)) return null;
   const pre = htmlBody(writtenIn(node, source)).firstElementChild;
   const code = pre?.tagName === 'PRE' && pre.childNodes.length === 1 && pre.firstChild?.nodeName === 'CODE' ? (pre.firstChild as Element) : null;
-  if (!code || code.querySelector('img') === null) return null;
+  if (!code || !holdsMoreThanText(code)) return null;
   const content = escapeCodeHtml(imagesInFigures(code.innerHTML, { figures, heldInRichText: false }).html);
   return readBack(`<!-- wp:code -->\n<pre class="wp-block-code"><code>${content}</code></pre>\n<!-- /wp:code -->`, schema);
 }
