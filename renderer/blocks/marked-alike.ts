@@ -4,8 +4,8 @@
 // written around the other. The block's bytes as read are kept until edited (block-source.ts), so
 // the spelling is no loss; any other difference (an attribute, an element, the words) still is.
 
-/** The mark each attribute-less element of bold or italic words stands for. */
-const MARK_OF: Readonly<Record<string, string>> = { B: 'bold', STRONG: 'bold', I: 'italic', EM: 'italic' };
+/** The mark each element of bold or italic words is read as. */
+export const MARK_OF: Readonly<Record<string, string>> = { B: 'bold', STRONG: 'bold', I: 'italic', EM: 'italic' };
 
 /** A piece of the words: text under its elements (each other element by its place in the order, its opening tag) and marks; or a node holding no words (an image, a comment). */
 type Piece = { under: string; text: string | null };
@@ -27,6 +27,7 @@ function piecesOf(parent: Node): Piece[] {
         else pieces.push({ under, text: child.nodeValue ?? '' });
       } else if (child.nodeType === child.ELEMENT_NODE) {
         const element = child as Element;
+        // (One with attributes is an element of its own, named by its mark: openingTag.)
         const mark = element.attributes.length === 0 ? MARK_OF[element.tagName] : undefined;
         if (mark) walk(element, path, new Set([...marks, mark]));
         else if (element.childNodes.length === 0) pieces.push({ under: `${under}${openingTag(element, elements++)}`, text: null });

@@ -7,9 +7,8 @@ import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
 import { nodeMarkup } from './serialize-blocks.ts';
 import { markupToDoc } from './parse-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
+import { MARK_OF } from './marked-alike.ts';
 
-/** The mark each element of bold or italic words is read as. */
-const MARK_OF: Readonly<Record<string, string>> = { B: 'bold', STRONG: 'bold', I: 'italic', EM: 'italic' };
 
 const marked = (container: Element) => [...container.querySelectorAll('b, strong, i, em')];
 
