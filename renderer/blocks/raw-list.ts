@@ -15,6 +15,8 @@ import { HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
 import { htmlBody } from './html-nodes.ts';
 import { newlinesAsBreaks } from './raw-item-filters.ts';
 import { CAPTION_SHORTCODE } from './caption-shortcode.ts';
+import { newParagraph } from './paragraph-block.ts';
+import { customHtmlMarkup } from './html-block.ts';
 
 /** The list styles the raw handler reads a list's `type` as. */
 const LIST_STYLES: Readonly<Record<string, string>> = { A: 'upper-alpha', a: 'lower-alpha', I: 'upper-roman', i: 'lower-roman' };
@@ -107,7 +109,7 @@ function pieceMarkup(piece: string): string[] | null {
   const blocks: string[] = [];
   let words = '';
   const wordsMarkup = () => {
-    if (words.trim() !== '') blocks.push(blockMarkup('core/paragraph', {}, `<p>${words}</p>`));
+    if (words.trim() !== '') blocks.push(newParagraph(`<p>${words}</p>`));
     words = '';
   };
   for (const node of [...htmlBody(piece).childNodes]) {
@@ -115,7 +117,7 @@ function pieceMarkup(piece: string): string[] | null {
     if (isPhrasing(node)) words += words === '' && node.nodeType === node.TEXT_NODE && (node.textContent ?? '').trim() === '' ? '' : joined([node]);
     else if (node.nodeName === 'LI' || (isList(node) && readsAsWritten(node))) {
       wordsMarkup();
-      blocks.push(isList(node) ? listMarkup(node) : blockMarkup('core/html', {}, (node as Element).outerHTML));
+      blocks.push(isList(node) ? listMarkup(node) : customHtmlMarkup((node as Element).outerHTML));
     } else return null;
   }
   wordsMarkup();
