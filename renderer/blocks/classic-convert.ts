@@ -34,10 +34,10 @@ import { classicPageBreak } from './page-break-block.ts';
 import { HELD_IMAGE_NODE } from './held-image.ts';
 import { htmlBody } from './html-nodes.ts';
 import { quoteWordsInParagraphs } from './raw-item-filters.ts';
-import { listBlockAttributes, rawListMarkup } from './raw-list.ts';
+import { listBlockAttributes, rawListAroundCaptions, rawListMarkup } from './raw-list.ts';
 import { markupToDoc } from './parse-blocks.ts';
 import { PREFORMATTED_NODE } from './preformatted-block.ts';
-import { escapeCodeHtml } from './code-block.ts';
+import { escapeCodeHtml, holdsMoreThanText } from './code-block.ts';
 import { runsAsWritten, type WrittenRun } from './runs-as-written.ts';
 import { speltAsWritten } from './spelt-as-written.ts';
 import { AT_TOP, type Around, aroundChildren, HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
@@ -327,8 +327,10 @@ function convertedRuns(parent: ProseMirrorNode, runs: ReadonlyMap<number, Writte
   for (let index = 0; index < parent.childCount; index++) {
     const run = runs.get(index);
     const list = run && run.count > 1 ? rawList(parent.child(index), run.html, schema) : null;
-    if (run && list) {
-      blocks.push(list);
+    // (A list holding a caption shortcode: the raw handler's blocks around the caption's.)
+    const made = list ? [list] : run && run.count > 1 ? aroundCaptions(childrenOf(parent).slice(index, index + run.count), run.html, schema, convert) : null;
+    if (run && made) {
+      blocks.push(...made);
       index += run.count - 1;
     } else blocks.push(...convert(parent.child(index), run?.count === 1 ? run.html : null));
   }
@@ -350,6 +352,29 @@ function rawList(like: ProseMirrorNode, html: string | null | undefined, schema:
   const markup = rawListMarkup(body.innerHTML);
   const list = markup === null ? null : readBack(markup, schema);
   return list?.type === like.type ? list : null;
+}
+
+/**
+ * A list holding `[caption]` shortcodes (`html`, as written; `nodes`, what classic content read of it,
+ * split around each as the raw handler's shortcode conversion splits it) as the raw handler makes it
+ * (raw-list.ts: rawListAroundCaptions), each caption Convert's own image block (`convert`), the rest
+ * read back from the raw handler's markup (its bytes kept until edited). Null where it reads otherwise.
+ */
+function aroundCaptions(nodes: readonly ProseMirrorNode[], html: string, schema: Schema, convert: (node: ProseMirrorNode, asWritten: string | null) => ProseMirrorNode[]): ProseMirrorNode[] | null {
+  if (!isList(nodes[0])) return null;
+  const pieces = rawListAroundCaptions(html);
+  const captions = nodes.filter((node) => node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION);
+  if (!pieces || pieces.filter((piece) => piece === null).length !== captions.length) return null;
+  const blocks: ProseMirrorNode[] = [];
+  for (const piece of pieces) {
+    if (piece === null) blocks.push(...convert(captions.shift() as ProseMirrorNode, null));
+    else {
+      const block = readBack(piece, schema);
+      if (!block) return null;
+      blocks.push(block);
+    }
+  }
+  return blocks;
 }
 
 /** The one block `markup` reads as (its bytes kept until edited), or null where it reads as more. */
@@ -378,7 +403,7 @@ function codeOf(pre: Element): Element | null {
 }
 
 /**
- * Code holding an image (preformatted text read from a `<pre>` of `<code>` alone, or one kept as
+ * Code holding an image or a comment (preformatted text read from a `<pre>` of `<code>` alone, or one kept as
  * written) as the raw handler makes it: a code block whose content is the code's HTML, its images
  * in `figures` figures (figured-images.ts), saved as the code block escapes it (its `<pre>`'s
  * attributes dropped); read back as that block. Null for anything else.
@@ -387,7 +412,7 @@ function rawCode(node: ProseMirrorNode, source: string | null, figures: number, 
   if (node.type.name !== PREFORMATTED_NODE && !isKeptElement(node)) return null;
   const pre = htmlBody(writtenIn(node, source)).firstElementChild;
   const code = pre?.tagName === 'PRE' ? codeOf(pre) : null;
-  if (!code || code.querySelector('img') === null) return null;
+  if (!code || !holdsMoreThanText(code)) return null;
   const content = escapeCodeHtml(imagesInFigures(code.innerHTML, { figures, heldInRichText: false }).html);
   return readBack(`<!-- wp:code -->\n<pre class="wp-block-code"><code>${content}</code></pre>\n<!-- /wp:code -->`, schema);
 }

@@ -5,6 +5,7 @@ import CodeBlock from '@tiptap/extension-code-block';
 import type { JSONContent } from '@tiptap/core';
 import { escapeText } from './inline-html.ts';
 import { CODE_HTML } from './html-rules.ts';
+import { isHeldCommentElement } from './held-html.ts';
 import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
@@ -15,11 +16,16 @@ const NAME = CODE_NAME;
 /** The block's node, which the formatting toolbar turns text into. */
 export const CODE_NODE = 'codeBlock';
 
+/** Whether a `<code>` holds an image or a comment among its words, as written or held as a piece (a code block holds text alone). */
+export const holdsMoreThanText = (code: Element): boolean =>
+  code.querySelector('img') !== null ||
+  [...code.childNodes].some((child) => child.nodeType === child.COMMENT_NODE || (child.nodeType === child.ELEMENT_NODE && (isHeldCommentElement(child as Element) || holdsMoreThanText(child as Element))));
+
 /**
- * Whether a `<pre>` is a code block's: its words all in `<code>`, and no image among them (a code
- * block holds text alone; such code is preformatted text's, which holds the image as read).
+ * Whether a `<pre>` is a code block's: its words all in `<code>`, and no image or comment among them
+ * (a code block holds text alone; such code is preformatted text's, which holds either as read).
  */
-export const isCodeBlockElement = (pre: Element) => pre.querySelector('code') !== null && pre.querySelector('code img') === null && [...pre.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim());
+export const isCodeBlockElement = (pre: Element) => pre.querySelector('code') !== null && ![...pre.querySelectorAll('code')].some(holdsMoreThanText) && [...pre.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim());
 
 /** A code block of text alone (code holding an image is preformatted text's node: preformatted-block.ts). */
 export const readCode: DefinedReader = (block, _source, html) =>

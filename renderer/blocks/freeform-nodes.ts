@@ -60,8 +60,14 @@ const QUOTED_COMMENTS = { holds: (node: ChildNode) => node.nodeType === node.COM
 /** Those among words, the words being text and the elements of words (a mark, a link, a line break …). */
 const COMMENTS_IN_WORDS: CommentsInWords = { holds: QUOTED_COMMENTS.holds, isWord: (element) => elementAllowed(element, PHRASING) };
 
-/** The comments among loose words at the top of classic HTML read (`body`), each held as a piece of the paragraph the reading makes of them. */
-export const looseComments = (body: Element): ChildNode[] => commentsAmongLooseWords(body, COMMENTS_IN_WORDS);
+/** Those among a quote's loose words: a More or page break there stays its marker (holdQuoteHtml). */
+const COMMENTS_IN_QUOTED_WORDS: CommentsInWords = { ...COMMENTS_IN_WORDS, holds: (node) => QUOTED_COMMENTS.holds(node) && !isMoreOrPageBreak(node) };
+
+/** Where classic HTML read (`body`) holds loose words: at its top and directly in its quotes (but a list item's), with the comments held among them there. */
+const looseWordsIn = (body: Element): [Element, CommentsInWords][] => [[body, COMMENTS_IN_WORDS], ...quotesUnder(body).filter((quote) => !quote.closest('li')).map((quote): [Element, CommentsInWords] => [quote, COMMENTS_IN_QUOTED_WORDS])];
+
+/** The comments among loose words in classic HTML read (`body`: at its top and in its quotes), each held as a piece of the paragraph the reading makes of them. */
+export const looseComments = (body: Element): ChildNode[] => looseWordsIn(body).flatMap(([parent, words]) => commentsAmongLooseWords(parent, words));
 
 /** An element's opening tag, as the editor writes it back (the source keeps how it was written while untouched). */
 const openingTagOf = (element: Element) => `<${element.tagName.toLowerCase()}${[...element.attributes].map((attribute) => ` ${attribute.name}="${escapeAttribute(attribute.value)}"`).join('')}>`;
@@ -314,7 +320,7 @@ const FREEFORM_ITEM_RULES = itemRules(FREEFORM_HTML);
 function htmlNodes(html: string): JSONContent[] {
   const writtenTag = writtenTags(html, WRITTEN_TAGS);
   const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>').replace(NEWLINE_AFTER_PRE, '$1$2$2'));
-  holdCommentsAmongLooseWords(body, COMMENTS_IN_WORDS);
+  for (const [parent, words] of looseWordsIn(body)) holdCommentsAmongLooseWords(parent, words);
   const nodes: JSONContent[] = [];
   // Neighbouring text and inline elements are read together, so they form one paragraph.
   let run = body.ownerDocument.createElement('div');

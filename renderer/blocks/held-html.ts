@@ -38,6 +38,9 @@ export const markupOf = (element: Element): string | null => markupByKey.get(ele
 /** Whether an element is a piece as the reading marks it: its key alone, a key of this session's. */
 export const isHeldHtmlElement = (element: Element) => element.attributes.length === 1 && markupOf(element) !== null;
 
+/** Whether an element is a piece holding a comment (one among words: holdCommentsInWords). */
+export const isHeldCommentElement = (element: Element) => isHeldHtmlElement(element) && (markupOf(element) ?? '').startsWith('<!--');
+
 /** What the reading's rules say of an element: whether the editor holds it whole, and whether it holds the element itself (its tag and attributes, not what it holds). */
 export interface ItemRules {
   follows: (element: Element) => boolean;
@@ -103,9 +106,9 @@ const isEmptyParagraph = (node: ChildNode | null): node is Element => node?.node
 
 /**
  * The boxes whose words hold a comment as a piece among them: paragraphs, headings, preformatted
- * text, table cells, and divisions and addresses (when they hold words alone).
+ * text (code too), table cells, a definition list's terms and definitions, and divisions and addresses (when they hold words alone).
  */
-const BOXES_OF_WORDS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'PRE', 'TD', 'TH', 'DIV', 'ADDRESS']);
+const BOXES_OF_WORDS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'PRE', 'TD', 'TH', 'DT', 'DD', 'DIV', 'ADDRESS']);
 
 /** Which comments are held among words (`holds`), and which elements are words themselves, not what they hold (`isWord`: a mark, a link, a line break …). */
 export interface CommentsInWords {

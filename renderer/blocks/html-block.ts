@@ -18,6 +18,9 @@ const NODE = 'sourceBlock';
 /** A Custom HTML block holding `html`, as a conversion of other content makes one. */
 export const customHtmlNode = (schema: Schema, html: string): PmNode => schema.nodes[NODE].create({ name: HTML, html });
 
+/** A Custom HTML block's markup holding `html`, as the raw handler writes one of HTML it has no block for. */
+export const customHtmlMarkup = (html: string): string => madeBlockMarkup(HTML, {}, html);
+
 /** The block's source without the line breaks its comments stand on, and its lock and name; null (kept as written) with other attributes or inner blocks. */
 function readSource(block: ParsedBlock): JSONContent | null {
   const held = commentOnly(block.attrs ?? {});

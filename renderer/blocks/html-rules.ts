@@ -4,7 +4,7 @@ import { isFootnoteMark } from './inline-html.ts';
 import { HELD_DATA, HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
 import { isHeldImageElement } from './held-image.ts';
 import { isHeldItemBlockElement } from './held-item-blocks.ts';
-import { isHeldHtmlElement, type ItemRules } from './held-html.ts';
+import { isHeldCommentElement, isHeldHtmlElement, type ItemRules } from './held-html.ts';
 import { isClassicFigureElement } from './classic-figure.ts';
 import { LINK_ATTRIBUTE_NAMES } from './link-as-read.ts';
 import { BOX_DATA, CLASSIC_DATA, PART_DATA, SPACE_BEFORE_DATA, SPACE_BEFORE_END_DATA, SPACE_BEFORE_LIST_DATA } from './classic-box-marks.ts';
@@ -54,8 +54,8 @@ export const INLINE: ElementRules = {
   mark: attributesWithin({ style: anyValue, class: anyValue }),
   // A link holds its class, style, language … as read (link-as-read.ts).
   a: (element) => element.hasAttribute('href') && [...element.attributes].every(({ name }) => LINK_ATTRIBUTE_NAMES.has(name)),
-  // Code holds text alone (the other formats nest outside it: code-mark.ts), and line breaks, the writer's (a few lines of code in a paragraph), and an image held as read (held-image.ts).
-  code: (element) => held(element) && [...element.children].every((child) => (child.tagName === 'BR' && plain(child)) || isHeldImageElement(child)),
+  // Code holds text alone (the other formats nest outside it: code-mark.ts), and line breaks, the writer's (a few lines of code in a paragraph), an image held as read (held-image.ts) and a comment among its words (held-html.ts).
+  code: (element) => held(element) && [...element.children].every((child) => (child.tagName === 'BR' && plain(child)) || isHeldImageElement(child) || isHeldCommentElement(child)),
 };
 
 /**

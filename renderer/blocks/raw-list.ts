@@ -5,6 +5,8 @@
 // item, which is the item's own list), a `<b>` as `<b>` and an item's `<p>` as a `<p>`, and drops
 // an element holding nothing (a rule). A comment stays where it stands, a More or a page break too,
 // which the raw handler drops (putting an empty item after its item): Convert keeps the writer's marker.
+// A list holding a `[caption]` is split around its image block as the raw handler's shortcode
+// conversion splits it (rawListAroundCaptions).
 // Read from that markup, the block keeps those bytes until the writer edits it, and then only their
 // change goes in (block-source.ts).
 import { listOpeningTag, LIST_ITEM_NAME, LIST_NAME } from './list-block.ts';
@@ -12,6 +14,9 @@ import { blockMarkup } from './serialize-blocks.ts';
 import { HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
 import { htmlBody } from './html-nodes.ts';
 import { newlinesAsBreaks } from './raw-item-filters.ts';
+import { CAPTION_SHORTCODE } from './caption-shortcode.ts';
+import { newParagraph } from './paragraph-block.ts';
+import { customHtmlMarkup } from './html-block.ts';
 
 /** The list styles the raw handler reads a list's `type` as. */
 const LIST_STYLES: Readonly<Record<string, string>> = { A: 'upper-alpha', a: 'lower-alpha', I: 'upper-roman', i: 'lower-roman' };
@@ -89,4 +94,51 @@ export function rawListMarkup(html: string): string | null {
   const list = body.firstElementChild ?? undefined;
   if (!isList(list) || body.childNodes.length !== 1 || !readsAsWritten(list)) return null;
   return listMarkup(list);
+}
+
+/** An element the raw handler's paragraph forming sets in a paragraph with the text around it (a list's items never: each stands alone). */
+const isPhrasing = (node: ChildNode) => node.nodeType === node.TEXT_NODE || (node.nodeType === node.ELEMENT_NODE && !/^(UL|OL|LI|P|DIV|BLOCKQUOTE|H[1-6]|PRE|TABLE|FIGURE|HR|DL)$/.test(node.nodeName));
+
+/**
+ * The blocks the raw handler writes for a piece of a list its shortcode conversion split off (the
+ * HTML before a `[caption]` or after it: the list's start, or its rest, the DOM closing what the
+ * piece leaves open): words standing loose a paragraph as written, a list its list block, each item
+ * left standing without its list a Custom HTML block. Null for a piece holding anything else.
+ */
+function pieceMarkup(piece: string): string[] | null {
+  const blocks: string[] = [];
+  let words = '';
+  const wordsMarkup = () => {
+    if (words.trim() !== '') blocks.push(newParagraph(`<p>${words}</p>`));
+    words = '';
+  };
+  for (const node of [...htmlBody(piece).childNodes]) {
+    // (Whitespace alone starts no paragraph: it joins one already begun.)
+    if (isPhrasing(node)) words += words === '' && node.nodeType === node.TEXT_NODE && (node.textContent ?? '').trim() === '' ? '' : joined([node]);
+    else if (node.nodeName === 'LI' || (isList(node) && readsAsWritten(node))) {
+      wordsMarkup();
+      blocks.push(isList(node) ? listMarkup(node) : customHtmlMarkup((node as Element).outerHTML));
+    } else return null;
+  }
+  wordsMarkup();
+  return blocks;
+}
+
+/**
+ * The blocks the raw handler writes for a list holding `[caption]` shortcodes (`html`, the list as
+ * written): its shortcode conversion first splits the HTML around each, a block of its own, each
+ * piece then read alone (pieceMarkup). Each piece's blocks as markup, with null where a shortcode's
+ * block stands (Convert's own); null where a piece reads otherwise.
+ */
+export function rawListAroundCaptions(html: string): (string | null)[] | null {
+  const blocks: (string | null)[] = [];
+  let at = 0;
+  for (const match of html.matchAll(CAPTION_SHORTCODE)) {
+    const before = pieceMarkup(html.slice(at, match.index));
+    if (!before) return null;
+    blocks.push(...before, null);
+    at = match.index + match[0].length;
+  }
+  const after = pieceMarkup(html.slice(at));
+  return after && at > 0 ? [...blocks, ...after] : null;
 }

@@ -7,24 +7,73 @@ import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
 import { nodeMarkup } from './serialize-blocks.ts';
 import { markupToDoc } from './parse-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
+import { MARK_OF } from './marked-alike.ts';
 
-/** The mark each element of bold or italic words is read as. */
-const MARK_OF: Readonly<Record<string, string>> = { B: 'bold', STRONG: 'bold', I: 'italic', EM: 'italic' };
 
 const marked = (container: Element) => [...container.querySelectorAll('b, strong, i, em')];
+
+/** The bold or italic element written right after `element`, no words between, if any. */
+const markedNext = (element: Element): Element | null => {
+  const next = element.nextElementSibling;
+  return next && element.nextSibling === next && Object.hasOwn(MARK_OF, next.tagName) ? next : null;
+};
 
 /**
  * The classic HTML as written (`written`), which the blocks were converted from, and its bold and
  * italic elements not yet matched: a block's elements are each matched, in order, with the first
  * one left read as the same mark around the same words (not always the next: the marks write bold
- * around italic, whichever was written around the other).
+ * around italic, whichever was written around the other), or else with the first run of them
+ * written side by side that the mark runs together (a `<b>` beside a `<strong>`: one mark, one element).
  */
-function spellings(written: string): (element: Element) => Element | null {
+function spellings(written: string): (element: Element) => Element[] {
   const left = marked(htmlBody(written));
-  return (element) => {
-    const at = left.findIndex((candidate) => MARK_OF[candidate.tagName] === MARK_OF[element.tagName] && candidate.textContent === element.textContent);
-    return at < 0 ? null : (left.splice(at, 1)[0] ?? null);
+  const sameMark = (candidate: Element, element: Element) => MARK_OF[candidate.tagName] === MARK_OF[element.tagName];
+  const runFrom = (first: Element, element: Element): Element[] => {
+    const run = [first];
+    let words = first.textContent ?? '';
+    for (let next = markedNext(first); next && sameMark(next, element) && left.includes(next) && words.length < (element.textContent ?? '').length; next = markedNext(next)) {
+      run.push(next);
+      words += next.textContent ?? '';
+    }
+    return run.length > 1 && words === element.textContent ? run : [];
   };
+  return (element) => {
+    const alone = left.find((candidate) => sameMark(candidate, element) && candidate.textContent === element.textContent);
+    const run = alone ? [alone] : left.filter((candidate) => sameMark(candidate, element)).map((first) => runFrom(first, element)).find((found) => found.length > 0) ?? [];
+    for (const found of run) left.splice(left.indexOf(found), 1);
+    return run;
+  };
+}
+
+/** Sets `range`'s end `offset` characters into the words `element` holds: after the outermost element within it whose words end there. */
+function endAt(range: Range, element: Element, offset: number): void {
+  let before = 0;
+  const walker = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const length = text.nodeValue?.length ?? 0;
+    if (before + length > offset) return range.setEnd(text, offset - before);
+    before += length;
+    if (before === offset) {
+      let last: Node = text;
+      while (last.parentNode && last.parentNode !== element && last.parentNode.lastChild === last) last = last.parentNode;
+      return range.setEndAfter(last);
+    }
+  }
+  range.setEnd(element, element.childNodes.length);
+}
+
+/** `element` split into one element like it for each run of its words `written` hold (their lengths, in order), the elements around its words split with them. */
+function splitAlong(element: Element, written: readonly Element[]): Element[] {
+  const pieces = written.slice(0, -1).map((piece) => {
+    const range = element.ownerDocument.createRange();
+    range.setStart(element, 0);
+    endAt(range, element, piece.textContent?.length ?? 0);
+    const split = element.cloneNode(false) as Element;
+    split.append(range.extractContents());
+    element.before(split);
+    return split;
+  });
+  return [...pieces, element];
 }
 
 /** `element` renamed `tag`, its attributes and what it holds kept. */
@@ -50,14 +99,15 @@ function anew(node: JSONContent): JSONContent {
 }
 
 /** `block` read from its markup with the bold and italic elements spelt and nested as written (its bytes, kept until edited), or as it is where none is spelt otherwise or that markup reads otherwise. */
-function speltBlock(block: ProseMirrorNode, spelling: (element: Element) => Element | null, schema: Schema): ProseMirrorNode {
+function speltBlock(block: ProseMirrorNode, spelling: (element: Element) => Element[], schema: Schema): ProseMirrorNode {
   const markup = nodeMarkup(block.toJSON() as JSONContent);
   const body = htmlBody(markup);
   if (body.innerHTML !== markup) return block;
   const writtenAs = new Map<Element, Element>();
   for (const element of marked(body)) {
     const written = spelling(element);
-    if (written) writtenAs.set(written.tagName === element.tagName ? element : renamed(element, written.tagName.toLowerCase()), written);
+    const pieces = written.length > 1 ? splitAlong(element, written) : [element];
+    written.forEach((spelt, at) => writtenAs.set(spelt.tagName === pieces[at].tagName ? pieces[at] : renamed(pieces[at], spelt.tagName.toLowerCase()), spelt));
   }
   for (const [outer, written] of writtenAs) {
     const inner = outer.childNodes.length === 1 ? outer.firstElementChild : null;

@@ -14,6 +14,7 @@ import type { ParsedBlock } from './split-blocks.ts';
 import { SECTIONS, tableExtensions, type Section } from './table-nodes.ts';
 import { dataAttribute } from './nodes.ts';
 import { classicTag } from './classic-mark.ts';
+import { markedAlike } from './marked-alike.ts';
 
 const NAME = 'core/table';
 /** The block's node, which the table's controls remove whole. */
@@ -87,8 +88,8 @@ export function readTable(block: ParsedBlock, _source: string, html: HtmlReading
     attrs: { blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, figureTag, tableTag },
     content: [{ type: 'table', content: withCellImagesAsRead(rows.flat() as JSONContent[], sectionsHtml) }, { type: 'tableCaption', ...(caption.length > 0 ? { content: caption } : {}) }],
   };
-  // What the editor would write must be the same HTML (entities and spacing aside).
-  return html.body(tableHtml(node)).isEqualNode(html.body(block.innerHTML.trim())) ? node : null;
+  // What the editor would write must be the same HTML (entities and spacing aside, bold and italic spelt either way: the bytes as read are kept).
+  return markedAlike(html.body(tableHtml(node)), html.body(block.innerHTML.trim())) ? node : null;
 }
 
 function cellHtml(cell: JSONContent): string {

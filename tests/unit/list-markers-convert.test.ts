@@ -5,10 +5,12 @@
 // as it drops it), a list holding a More or a page break (Convert makes the raw handler's list but
 // keeps the marker where it was written, deliberately: the raw handler drops it and puts an empty
 // item after its item, the writer's marker lost), in every place of an item, in a nested list and in
-// a quote; and bold and italic words spelt `<b>` and `<i>` outside a list, which the raw handler keeps
-// as written (Convert keeps them as the block's bytes until edited; not yet in a table cell, where the
-// editor would hold a table block so spelt read-only: Convert writes `<strong>` and `<em>` there). Every
-// block made is saved untouched and with a word typed byte for byte.
+// a quote; and bold and italic words spelt `<b>` and `<i>` outside a list, or two elements of one mark
+// side by side (a `<b>` beside a `<strong>`, which the editor's mark runs together), which the raw
+// handler keeps as written (Convert keeps them as the block's bytes until edited, a table cell's too).
+// And a list holding a `[caption]` shortcode, which the raw handler's shortcode conversion splits around
+// its image block (the list's start a list, the words after it a paragraph, each item after it a Custom
+// HTML block), in every place of an item. Every block made is saved untouched and with a word typed byte for byte.
 import { describe, expect, it } from 'vitest';
 import { markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { quietly } from '../helpers/block-editor.ts';
@@ -87,6 +89,9 @@ describe('Convert to blocks makes a list holding a More or a page break the raw 
     });
 });
 
+/** Every two spellings of one mark side by side, each order (the same one twice too): the editor's mark runs them together. */
+const SIDE_BY_SIDE = [['b', 'strong'], ['i', 'em']].flatMap((tags) => tags.flatMap((first) => tags.map((second) => `<${first}>First</${first}><${second}>second</${second}> words`)));
+
 /** Bold and italic words spelt as the block editor does not write them (and as it does, beside them), each followed by the words a word is typed in. */
 const FORMATTED: readonly string[] = [
   '<b>Bold</b> words',
@@ -96,6 +101,8 @@ const FORMATTED: readonly string[] = [
   '<i><b>Both</b></i> words',
   '<b class="note">Bold</b> words',
   '<i>Italic</i>, <strong>strong</strong> and <em>emphasis</em>',
+  ...SIDE_BY_SIDE,
+  '<b><i>Both</i></b><strong>strong</strong> words',
 ].map((words) => `${words} and more words`);
 
 /** The blocks holding such words, and the post's paragraph of loose words (the raw handler is given it as the paragraph paragraph forming makes). */
@@ -103,6 +110,8 @@ const HOLDERS: Readonly<Record<string, (words: string) => string>> = {
   'a paragraph': (words) => `<p>${words}</p>`,
   'a heading': (words) => `<h2>${words}</h2>`,
   'preformatted text': (words) => `<pre>${words}</pre>`,
+  'a table cell': (words) => `<table><tbody><tr><td>${words}</td><td>Cell</td></tr></tbody></table>`,
+  'a table\u2019s header cell': (words) => `<table><thead><tr><th>${words}</th></tr></thead><tbody><tr><td>Cell</td></tr></tbody></table>`,
   'a quote\u2019s words': (words) => `<blockquote>${words}</blockquote>`,
   'a quote\u2019s paragraph': (words) => `<blockquote><p>${words}</p></blockquote>`,
   // (The list converted as the raw handler's list, its bytes its own: the quote's are read from them.)
@@ -115,11 +124,46 @@ const FORMATTED_CASES = FORMATTED.flatMap((words) => [
   { name: `${words} as loose words`, html: words, spelling: LOOSE },
 ]);
 
-describe('Convert to blocks keeps bold and italic words spelt <b> and <i> as the raw handler keeps them', () => {
+describe('Convert to blocks keeps bold and italic words spelt <b> and <i>, and two of one mark side by side, as the raw handler keeps them', () => {
   for (const { name, html, spelling } of FORMATTED_CASES)
     it(name, () => {
       const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, spelling);
       expect(ours).toBe(theirs);
       editableAndKept(ours, 'more words');
+    });
+});
+
+/** A `[caption]` shortcode: the raw handler's shortcode conversion splits the list around its image block. */
+const CAPTION = '[caption id="attachment_9" align="alignnone" width="300"]<img src="https://example.com/photo.jpg" alt="" width="300" height="200" /> Caption words[/caption]';
+
+/** The lists holding the item: the ones above, and one whose last item it is. */
+const CAPTION_LISTS: Readonly<Record<string, (item: string) => string>> = {
+  ...LISTS,
+  'a list, its last item': (item) => `<ol><li>${OTHER}</li><li>${item}</li></ol>`,
+  'a list of classed items': (item) => `<ul class="note"><li><b>Bold</b> ${item}</li>\n<li>${OTHER}</li>\n</ul>`,
+};
+
+/**
+ * Where the raw handler's paragraph of the words after the caption takes the newline that follows the
+ * list too (its paragraph forming's, which Convert does not know): words after it in the list's last item.
+ */
+const wordsEndList = (list: string, place: string) => list === 'a list, its last item' && ['first in its item', 'among its item\u2019s words'].includes(place);
+
+const CAPTION_CASES = Object.keys(IN_ITEM).flatMap((place) =>
+  Object.entries(CAPTION_LISTS).flatMap(([list, inList]) =>
+    LIST_SPELLINGS.map((spelt) => ({ name: `a caption ${place} in ${list}, ${spelt}`, html: inList(IN_ITEM[place](CAPTION)), spelling: SPELLINGS[spelt], unequal: wordsEndList(list, place) })),
+  ),
+);
+
+describe('Convert to blocks splits a list holding a [caption] around its image as the raw handler does', () => {
+  for (const { name, html, spelling, unequal } of CAPTION_CASES)
+    it(name, () => {
+      const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, spelling);
+      expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+      // (A shape named unequal fails here once it is made equal, to be taken off.)
+      if (unequal) expect(ours).not.toBe(theirs);
+      else expect(ours).toBe(theirs);
+      // (A word typed in the post's last line: the items after the caption are the raw handler's Custom HTML, and not every split leaves words in a list.)
+      keepsBytes(openEditor, ours, 'Tail words');
     });
 });

@@ -9,6 +9,7 @@
 // not, and among loose words (Convert dropping it as the raw handler does where they are not
 // paragraph formed). Every comment, place, context and inserter block.
 import { describe, expect, it } from 'vitest';
+import { autop } from '@wordpress/autop';
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
@@ -41,6 +42,10 @@ const BOXES_OF_WORDS: Readonly<Record<string, (words: string) => string>> = {
   'a table cell’s': (words) => `<table><tbody><tr><td>${words}</td><td>Cell</td></tr></tbody></table>`,
   'a header cell’s': (words) => `<table class="wide"><thead><tr><th>${words}</th></tr></thead><tbody><tr><td>Cell</td></tr></tbody></table>`,
   'preformatted': (words) => `<pre>${words}</pre>`,
+  'code’s': (words) => `<pre><code>${words}</code></pre>`,
+  'a defined term’s': (words) => `<dl><dt>${words}</dt><dd>Definition</dd></dl>`,
+  'a definition’s': (words) => `<dl><dt>Term</dt><dd>${words}</dd></dl>`,
+  'a quote’s loose': (words) => `<blockquote>${words}</blockquote>`,
 };
 
 /** The ways a quote holds a comment beside its words. */
@@ -78,11 +83,12 @@ const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
 /**
  * Each comment in each place it stands: Word's pair around a list's marker only among words, as Word
  * writes it (the marker's span standing loose between a quote's blocks is inline HTML of its own,
- * not a comment, held as a piece there).
+ * not a comment, held as a piece there, and so it is among a quote's loose words), and never in code
+ * (the span's style is HTML code holds only as written).
  */
 const PLACED = Object.entries(COMMENTS).flatMap(([commentName, comment]) =>
   Object.entries(PLACES)
-    .filter(([place]) => commentName !== "Word's conditional pair" || place.startsWith('among'))
+    .filter(([place]) => commentName !== "Word's conditional pair" || (place.startsWith('among') && !place.startsWith('among code') && !place.startsWith('among a quote’s loose')))
     .map(([place, put]) => ({ commentName, place, comment, html: put(comment) })),
 );
 
@@ -114,14 +120,32 @@ const openEditor = editorsForFile();
 
 /** Where Convert still makes a shape otherwise than the raw handler, with why. */
 const LEFT_UNEQUAL: Readonly<Record<string, string>> = {
-  // Paragraph forming, which a classic post is read with, makes a line break of the newline after the comment; the raw handler reads the HTML as written, the newline kept.
-  'first, words outside a paragraph': 'paragraph forming: a line break after the comment',
+  // Paragraph forming, which a classic post is read with and the block editor's parser runs before the raw handler, makes a line break of the newline after the comment; Convert drops the newline after it, which the raw handler keeps.
+  'first, words outside a paragraph': 'paragraph forming: the newline after its line break dropped',
 };
+
+/** Where Convert after a word typed still makes a shape otherwise than the raw handler, with why (a comment or not). */
+const LEFT_UNEQUAL_TYPED: Readonly<Record<string, string>> = {
+  'among a defined term’s words, in a quote': 'a definition list in a quote of a classic post, typed in, is written with paragraph forming\'s newlines',
+  'among a definition’s words, in a quote': 'a definition list in a quote of a classic post, typed in, is written with paragraph forming\'s newlines',
+};
+
+/**
+ * A classic post as the block editor hands it to the raw handler: its parser forms the paragraphs of
+ * classic content first (autop: a quote's loose words in a paragraph, a newline a line break).
+ */
+const AS_PARSED: Spelling = (html) => ({ post: `${LEAD}\n\n${html}`, raw: autop(`${LEAD}\n\n${html}`) });
 
 /** Places whose HTML paragraph forming wraps in a paragraph of its own, as the raw handler is given it. */
 const FORMED: Readonly<Record<string, Spelling>> = {
   'among loose words, outside a quote': (html) => ({ post: `${LEAD}\n\n${html}`, raw: `<p>${LEAD}</p>\n<p>${html}</p>` }),
+  'first, words outside a paragraph': AS_PARSED,
+  'among a quote’s loose words, in a quote': AS_PARSED,
+  'among a quote’s loose words, outside a quote': AS_PARSED,
 };
+
+/** Whether a place's comment stands among loose words (at the top, or directly in a quote). */
+const amongLooseWords = (place: string) => place.startsWith('among loose words') || place.startsWith('among a quote’s loose words');
 
 /** Loose words between blocks and in a Classic block, not paragraph formed: the raw handler is given them as they stand, and forms their paragraph itself, of text and elements alone. */
 const NOT_FORMED: Readonly<Record<string, Spelling>> = {
@@ -134,14 +158,14 @@ const inOtherBox = (place: string) => Object.keys(BOXES_OF_WORDS).some((box) => 
 
 /** Convert of the comment in each place of a classic post, and of loose words holding it in each context they are not paragraph formed in. */
 const CONVERT_CASES = [
-  ...PLACED.map(({ commentName, place, html }) => ({ name: `${commentName} ${place}`, why: LEFT_UNEQUAL[place], spelling: FORMED[place], html, typed: inOtherBox(place) })),
-  ...PLACED.filter(({ place }) => place === 'among loose words, outside a quote').flatMap(({ commentName, place, html }) =>
-    Object.entries(NOT_FORMED).map(([context, spelling]) => ({ name: `${commentName} ${place}, ${context}`, why: undefined, spelling, html, typed: true })),
+  ...PLACED.map(({ commentName, place, html }) => ({ name: `${commentName} ${place}`, why: LEFT_UNEQUAL[place], typedWhy: LEFT_UNEQUAL_TYPED[place], spelling: FORMED[place], html, typed: inOtherBox(place) })),
+  ...PLACED.filter(({ place }) => amongLooseWords(place)).flatMap(({ commentName, place, html }) =>
+    Object.entries(NOT_FORMED).map(([context, spelling]) => ({ name: `${commentName} ${place}, ${context}`, why: undefined, typedWhy: undefined, spelling, html, typed: true })),
   ),
 ];
 
 describe('Convert to blocks of a quote holding a comment, against the raw handler', () => {
-  it.each(CONVERT_CASES)('$name', ({ why, spelling, html, typed }) => {
+  it.each(CONVERT_CASES)('$name', ({ why, typedWhy, spelling, html, typed }) => {
     const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, spelling);
     expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
     // (A shape named unequal fails here once it is made equal, to be taken off.)
@@ -151,7 +175,8 @@ describe('Convert to blocks of a quote holding a comment, against the raw handle
     if (!typed) return;
     const afterTyping = typedConvertedAgainstRawHandler(openEditor, html, WORDS, spelling);
     expect(quietly(() => strictlyInvalid(afterTyping.ours))).toEqual([]);
-    expect(afterTyping.ours).toBe(afterTyping.theirs);
+    if (typedWhy) expect(afterTyping.ours).not.toBe(afterTyping.theirs);
+    else expect(afterTyping.ours).toBe(afterTyping.theirs);
   });
 });
 
