@@ -89,11 +89,11 @@ export const madeCover = (attributes: Record<string, unknown>, background: strin
 /** The words of a media's caption as a cover's title made from it: a large centred paragraph (empty without one). */
 const titleOf = (caption: string) => madeBlockMarkup(PARAGRAPH_NAME, { fontSize: 'large', style: { typography: { textAlign: 'center' } } }, `<p class="has-text-align-center has-large-font-size">${caption}</p>`);
 
-/** An image turned into a cover, as the block editor's transform from an image does (its alignment carried, its width left out); null for one without an address, or anchored (not made here yet). */
+/** An image turned into a cover, as the block editor's transform from an image does (its alignment carried, its width left out); null for one without an address. */
 export function coverOfImage(block: ParsedBlock): string | null {
   const shown = imageShown(block);
-  const { id, align, anchor } = attributesOf(block);
-  if (!shown?.url || (align !== undefined && typeof align !== 'string') || anchor !== undefined) return null;
+  const { id, align } = attributesOf(block);
+  if (!shown?.url || (align !== undefined && typeof align !== 'string')) return null;
   const mediaClass = typeof id === 'number' ? ` wp-image-${id}` : '';
   return madeCover(
     { url: shown.url, ...(typeof id === 'number' ? { id } : {}), ...(shown.alt ? { alt: shown.alt } : {}), dimRatio: 50, ...(align === undefined ? {} : { align }), style: { color: {} } },
@@ -102,13 +102,13 @@ export function coverOfImage(block: ParsedBlock): string | null {
   );
 }
 
-/** A video turned into a cover playing it, as the block editor's transform from a video does; null for one without an address, or aligned or anchored (not made here yet). */
+/** A video turned into a cover playing it, as the block editor's transform from a video does (its alignment carried); null for one without an address. */
 export function coverOfVideo(block: ParsedBlock): string | null {
   const shown = mediaShown(block, 'video');
-  const { id, align, anchor } = attributesOf(block);
-  if (!shown?.url || align !== undefined || anchor !== undefined) return null;
+  const { id, align } = attributesOf(block);
+  if (!shown?.url || (align !== undefined && typeof align !== 'string')) return null;
   return madeCover(
-    { url: shown.url, ...(typeof id === 'number' ? { id } : {}), dimRatio: 50, backgroundType: 'video' },
+    { url: shown.url, ...(typeof id === 'number' ? { id } : {}), dimRatio: 50, backgroundType: 'video', ...(align === undefined ? {} : { align }) },
     `<video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="${escapeAttribute(shown.url)}" data-object-fit="cover"></video>`,
     titleOf(shown.caption),
   );

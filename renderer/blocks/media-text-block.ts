@@ -47,8 +47,8 @@ const madeMediaText = (attributes: Record<string, unknown>, media: string, inner
 /** An image as media & text shows it: its classes name its media item and full size, only with an item. */
 const mediaImage = (url: string, alt: string, id: unknown) => `<img src="${escapeAttribute(url)}" alt="${escapeAttribute(alt)}"${typeof id === 'number' ? ` class="wp-image-${id} size-full"` : ''}/>`;
 
-/** A cover's attributes its transform to media & text carries in forms not made here yet (its preset colours, gradients, alignment, anchor, focal point, featured image, a video). */
-const NOT_CARRIED_FROM_COVER = ['overlayColor', 'gradient', 'customGradient', 'textColor', 'align', 'anchor', 'focalPoint', 'useFeaturedImage', 'backgroundType'];
+/** A cover's attributes its transform to media & text carries in forms not made here yet (its preset colours, gradients, alignment, focal point, featured image, a video). */
+const NOT_CARRIED_FROM_COVER = ['overlayColor', 'gradient', 'customGradient', 'textColor', 'align', 'focalPoint', 'useFeaturedImage', 'backgroundType'];
 
 /** A cover of an image turned into media & text of that image beside its blocks, its custom overlay colour the background and its custom text colour kept, as the block editor's transform does. */
 function mediaTextOfCover(block: ParsedBlock, source: string): string | null {
@@ -61,27 +61,27 @@ function mediaTextOfCover(block: ParsedBlock, source: string): string | null {
   return madeMediaText({ ...(typeof id === 'number' ? { mediaId: id } : {}), mediaType: 'image', ...colourStyle }, mediaImage(url, typeof alt === 'string' ? alt : '', id), inner, colours);
 }
 
-/** An image turned into media & text, as the block editor's transform from an image does; null for one without an address, or anchored (not made here yet). */
+/** An image turned into media & text, as the block editor's transform from an image does; null for one without an address. */
 function mediaTextOfImage(block: ParsedBlock): string | null {
   const shown = imageShown(block);
-  const { id, anchor } = attributesOf(block);
-  if (!shown?.url || anchor !== undefined) return null;
+  const { id } = attributesOf(block);
+  if (!shown?.url) return null;
   return madeMediaText({ ...(typeof id === 'number' ? { mediaId: id } : {}), mediaType: 'image' }, mediaImage(shown.url, shown.alt, id));
 }
 
-/** A video turned into media & text, as the block editor's transform from a video does; null for one without an address, or anchored (not made here yet). */
+/** A video turned into media & text, as the block editor's transform from a video does; null for one without an address. */
 function mediaTextOfVideo(block: ParsedBlock): string | null {
   const shown = mediaShown(block, 'video');
-  const { id, anchor } = attributesOf(block);
-  if (!shown?.url || anchor !== undefined) return null;
+  const { id } = attributesOf(block);
+  if (!shown?.url) return null;
   return madeMediaText({ ...(typeof id === 'number' ? { mediaId: id } : {}), mediaType: 'video' }, `<video controls src="${escapeAttribute(shown.url)}"></video>`);
 }
 
 /** The markup of the blocks media & text holds, cut from its markup as written, or null when its HTML is not the block editor's. */
 export const mediaTextInner = (source: string) => /<div class="wp-block-media-text__content">([\s\S]*)<\/div><\/div>\n<!-- \/wp:media-text -->$/.exec(source)?.[1] ?? null;
 
-/** Media & text's attributes its transform to a cover carries onto the cover (its alignment, anchor, colours, focal point, featured image), in forms not made here yet. */
-const CARRIED_ONTO_COVER = ['align', 'anchor', 'backgroundColor', 'gradient', 'style', 'textColor', 'focalPoint', 'useFeaturedImage'];
+/** Media & text's attributes its transform to a cover carries onto the cover (its alignment, colours, focal point, featured image), in forms not made here yet. */
+const CARRIED_ONTO_COVER = ['align', 'backgroundColor', 'gradient', 'style', 'textColor', 'focalPoint', 'useFeaturedImage'];
 
 /** Media & text of an image turned into a cover over it holding its blocks, half dimmed, as the block editor's transform does; null for one of a video or carrying more onto the cover. */
 function coverOfMediaText(block: ParsedBlock, source: string): string | null {
@@ -106,10 +106,10 @@ function imageOfMediaText(block: ParsedBlock): string | null {
 
 export const mediaTextBlock: BlockDefinition = {
   transforms: {
-    [IMAGE_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfImage }],
-    [VIDEO_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfVideo }],
-    [COVER_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfCover }],
-    [MEDIA_TEXT_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imageOfMediaText }, { to: COVER_BLOCK, title: 'Cover', make: coverOfMediaText }],
+    [IMAGE_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfImage, carriesAnchor: true }],
+    [VIDEO_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfVideo, carriesAnchor: true }],
+    [COVER_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfCover, carriesAnchor: true }],
+    [MEDIA_TEXT_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imageOfMediaText, carriesAnchor: true }, { to: COVER_BLOCK, title: 'Cover', make: coverOfMediaText, carriesAnchor: true }],
   },
   containers: [MEDIA_TEXT_BLOCK],
   nesting: { [MEDIA_TEXT_BLOCK]: { standsEmpty: true, template: MEDIA_TEXT_TEMPLATE } },
