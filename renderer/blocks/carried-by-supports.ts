@@ -18,7 +18,7 @@ const NO_CLASS = new Set(['core/html', 'core/shortcode', 'core/more', 'core/next
 const ID_BEFORE_CLASS = new Set(['core/file', 'core/spacer']);
 
 /** `attributes` with `name` set to `value` before the first of `after` it sets (last without one), as the block type's declaration orders them. */
-function placed(attributes: Record<string, unknown>, name: string, value: unknown, after: readonly string[]): Record<string, unknown> {
+export function placed(attributes: Record<string, unknown>, name: string, value: unknown, after: readonly string[]): Record<string, unknown> {
   const entries = Object.entries(attributes);
   const at = entries.findIndex(([key]) => after.includes(key));
   entries.splice(at === -1 ? entries.length : at, 0, [name, value]);

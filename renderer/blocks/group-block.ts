@@ -8,16 +8,20 @@ import type { ParsedBlock } from './split-blocks.ts';
 
 export const GROUP = 'core/group';
 
-/** The group's attributes its transform to a cover carries onto the cover (its alignment, anchor, colours), in forms not made here yet. */
-const CARRIED_ONTO_COVER = ['align', 'anchor', 'backgroundColor', 'gradient'];
+/** The group's attributes its transform to a cover moves onto the cover (its colours, taken off the group), in forms not made here yet. */
+const MOVED_ONTO_COVER = ['backgroundColor', 'gradient'];
 
-/** A group turned into a cover holding it, half dimmed, as the block editor's transform does; null for one holding a cover alone, or whose alignment, anchor or colours the cover takes (not made here yet). */
+/**
+ * A group turned into a cover holding it, half dimmed, its alignment the cover's too (its anchor too: carriesAnchor),
+ * as the block editor's transform does; null for one holding a cover alone, or whose colours the cover takes (not
+ * made here yet).
+ */
 function coverOfGroup(block: ParsedBlock, source: string): string | null {
   const attributes = attributesOf(block);
   const [only] = block.innerBlocks;
   const coloured = typeof attributes.style === 'object' && attributes.style !== null && 'color' in attributes.style;
-  if ((block.innerBlocks.length === 1 && only.blockName === COVER_BLOCK) || coloured || CARRIED_ONTO_COVER.some((name) => attributes[name] !== undefined)) return null;
-  return madeCover({ dimRatio: 50 }, '', source);
+  if ((block.innerBlocks.length === 1 && only.blockName === COVER_BLOCK) || coloured || MOVED_ONTO_COVER.some((name) => attributes[name] !== undefined)) return null;
+  return madeCover({ dimRatio: 50, ...(attributes.align === undefined ? {} : { align: attributes.align }) }, '', source);
 }
 
 /** Blocks grouped, as the block editor's Group does: the group takes the widest of their alignments when wide or full. */
@@ -34,7 +38,7 @@ export const groupBlock: BlockDefinition = {
   alignments: { [GROUP]: { title: 'Group', options: ['wide', 'full'] } },
   // Any block, or several selected, grouped.
   transforms: {
-    [GROUP]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfGroup }],
+    [GROUP]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfGroup, carriesAnchor: true }],
     '*': [{ to: GROUP, title: 'Group', make: (block, source) => groupOf([{ block, source }]), several: groupOf }],
   },
   inserter: [{ title: 'Group', keywords: 'container section wrapper', after: 'Columns (3)', markup: newBlockMarkup('group', `<div class="wp-block-group">${NEW_PARAGRAPH}</div>`, { layout: { type: 'constrained' } }) }],

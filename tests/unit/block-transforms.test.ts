@@ -170,16 +170,12 @@ const CASES = offeredByBlockEditor();
  */
 const NOT_YET: Readonly<Record<string, readonly string[]>> = {
   'core/code → core/html': ['metadata'],
-  'core/cover → core/media-text': ['align', 'backgroundType', 'customGradient', 'gradient', 'overlayColor', 'tagName', 'textColor', 'useFeaturedImage'],
-  'core/gallery → core/image': ['align'],
-  'core/group → core/cover': ['align', 'anchor', 'backgroundColor', 'gradient'],
+  'core/group → core/cover': ['backgroundColor', 'gradient'],
   'core/html → core/columns': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
   'core/html → core/details': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
   'core/html → core/group': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
   'core/html → core/quote': ['lock ×2', 'metadata ×2'],
-  'core/media-text → core/columns': ['align', 'backgroundColor', 'fontSize', 'gradient', 'href', 'linkDestination', 'mediaPosition', 'mediaSizeSlug', 'mediaType', 'mediaWidth', 'style', 'textColor', 'verticalAlignment'],
-  'core/media-text → core/cover': ['align', 'backgroundColor', 'gradient', 'mediaType', 'style', 'textColor', 'useFeaturedImage'],
-  'core/media-text → core/image': ['mediaType'],
+  'core/media-text → core/columns': ['href', 'mediaType', 'style'],
   'core/media-text → core/video': ['mediaType'],
   'core/more → core/columns': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
   'core/more → core/details': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
