@@ -170,7 +170,6 @@ const CASES = offeredByBlockEditor();
  */
 const NOT_YET: Readonly<Record<string, readonly string[]>> = {
   'core/code → core/html': ['metadata'],
-  'core/group → core/cover': ['backgroundColor', 'gradient'],
   'core/html → core/columns': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
   'core/html → core/details': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
   'core/html → core/group': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
