@@ -21,17 +21,27 @@ const columnsMarkup = (count: number) => newBlockMarkup('columns', `<div class="
 /** A column of `width` % holding the blocks of `inner` (markup), as the columns' transforms make one. */
 const madeColumn = (width: number, inner: string) => newBlockMarkup('column', `<div class="wp-block-column" style="flex-basis:${width}%">${inner}</div>`, { width: `${width}%` });
 
-/** The media & text attributes its transform to columns carries only in forms not made here yet (links, a style). */
-const NOT_CARRIED = ['href', 'linkClass', 'linkTarget', 'rel', 'style'];
+/** The media & text attributes its transform to columns carries only in forms not made here yet (a style). */
+const NOT_CARRIED = ['style'];
 /** The alignments the columns take (their supports'), each written as a class; another (media & text's `none`) writes none. */
 const COLUMNS_ALIGNMENTS = ['wide', 'full'];
 
-/** Media & text's media as the block its transform to columns makes of it: an image (its size and link destination carried), else a video of its address. */
+/** The address media & text's image links to (its link element's: none without one), or null for a link setting more (a class, a target, a rel: not made here yet). */
+function linkOf(block: ParsedBlock): { href?: string } | null {
+  const template = document.createElement('template');
+  template.innerHTML = block.innerHTML;
+  const link = template.content.querySelector('.wp-block-media-text__media > a');
+  if (!link) return {};
+  return link.getAttributeNames().every((name) => name === 'href') ? { href: link.getAttribute('href') ?? '' } : null;
+}
+
+/** Media & text's media as the block its transform to columns makes of it: an image (its size and link carried), else a video of its address. */
 function mediaOf(block: ParsedBlock): string | null {
   const { mediaType, mediaId, mediaSizeSlug, linkDestination } = attributesOf(block);
   if (mediaType === undefined || mediaType === 'image') {
     const shown = imageShown(block);
-    return shown?.url ? madeImageMarkup({ url: shown.url, alt: shown.alt, id: mediaId, sizeSlug: mediaSizeSlug, linkDestination }) : null;
+    const link = linkOf(block);
+    return shown?.url && link ? madeImageMarkup({ url: shown.url, alt: shown.alt, id: mediaId, sizeSlug: mediaSizeSlug, linkDestination, ...link }) : null;
   }
   return madeVideoMarkup(mediaId, mediaShown(block, 'video')?.url);
 }

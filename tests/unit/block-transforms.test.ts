@@ -174,7 +174,7 @@ const NOT_YET: Readonly<Record<string, readonly string[]>> = {
   'core/html → core/details': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
   'core/html → core/group': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
   'core/html → core/quote': ['lock ×2', 'metadata ×2'],
-  'core/media-text → core/columns': ['href', 'mediaType', 'style'],
+  'core/media-text → core/columns': ['mediaType', 'style'],
   'core/media-text → core/video': ['mediaType'],
   'core/more → core/columns': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
   'core/more → core/details': ['lock', 'lock ×2', 'metadata', 'metadata ×2'],
