@@ -162,10 +162,10 @@ const CASES = offeredByBlockEditor();
 /**
  * Attribute samples (attributeSamples) whose transform is not yet as the block editor's, by transform and
  * attribute (` ×2`: two of it selected): each case is run and must fail, so that one made equal is moved out.
- * Three kinds: not offered here (a media, cover, group, separator or spacer transform, a quote's, of a block
- * setting the attribute); offered, but a class, name or anchor not carried as the block editor's supports carry
- * it (media blocks one into another); or the block kept read-only as written before it is turned (a file with
- * colours, Custom HTML, a More, a page break or a shortcode with a lock or name, a quote with colours, a
+ * Three kinds: not offered here (a quote's transforms of a quote setting the attribute, media & text with a style
+ * into columns); made, but kept read-only as made (media & text of a media type neither an image nor a video,
+ * whose video without an address the editor holds as written); or the block kept read-only as written before it
+ * is turned (Custom HTML, a More, a page break or a shortcode with a lock or name, a quote with colours, a
  * separator's tag, a spacer's height), and so in the block that wraps it.
  */
 const NOT_YET: Readonly<Record<string, readonly string[]>> = {
