@@ -55,7 +55,8 @@ function withCarried(made: ParsedBlock, source: string, { anchor, className, nam
   if (className !== undefined) attributes = placed(attributes, 'className', className, AFTER_CLASS);
   if (name !== undefined) attributes = { ...attributes, metadata: { name } };
   const element = source.slice(comment[0].length).replace(/^(\s*<[a-zA-Z][\w-]*)([^>]*?)(\/?>)/, (_, open: string, rest: string, close: string) => {
-    const classed = className === undefined ? rest : / class="/.test(rest) ? rest.replace(/ class="([^"]*)"/, (__, classes: string) => ` class="${classes} ${className}"`) : `${rest} class="${className}"`;
+    const added = className === undefined ? '' : escapeAttribute(className);
+    const classed = className === undefined ? rest : / class="/.test(rest) ? rest.replace(/ class="([^"]*)"/, (__, classes: string) => ` class="${classes} ${added}"`) : `${rest} class="${added}"`;
     if (anchor === undefined) return `${open}${classed}${close}`;
     const id = ` id="${escapeAttribute(anchor)}"`;
     return ID_BEFORE_CLASS.has(made.blockName ?? '') && / class="/.test(classed) ? `${open}${classed.replace(/ class="/, `${id} class="`)}${close}` : `${open}${classed}${id}${close}`;
