@@ -2,7 +2,8 @@
 // does it (issue 29, row 25): an image into a gallery and another into a cover, saved as the block
 // editor's own transforms save them (switchToBlockType, validateBlock on every block), the blocks
 // around them byte for byte, and read back as a gallery and a cover once the post is opened again; a
-// coloured paragraph into a heading keeping its colours.
+// coloured paragraph into a heading keeping its colours; an anchored image with a class into a file
+// carrying both, and a coloured file into a group, editable there.
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
@@ -10,6 +11,7 @@ import { appForFile } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
 import { blockEditor, quietly, type WpBlock } from '../tests/helpers/block-editor.ts';
 import { pickedImageMarkup } from '../renderer/blocks/image-block.ts';
+import { fileMarkup } from '../renderer/blocks/file-block.ts';
 
 const app = appForFile({ blockEditor: true });
 
@@ -122,4 +124,37 @@ it('carries a paragraph\'s colours, size, class and anchor into the heading it i
   const saved = await app.savedValidBlocks(id);
   expect(saved).toBe(expected);
   expect(saved).toContain('has-vivid-red-color');
+});
+
+it('turns an anchored image with a class into a file and a coloured file into a group, carried as the block editor carries them and editable', async () => {
+  const door = await upload('door-transform.png', await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 90, g: 40, b: 120 } } }).png().toBuffer());
+  const wp = blockEditor();
+  const setting = (markup: string, attributes: Record<string, unknown>) =>
+    quietly(() => {
+      const [block] = wp.parse(markup);
+      return wp.serialize([wp.createBlock(block.name, { ...block.attributes, ...attributes }, block.innerBlocks)]);
+    });
+  const image = setting(pickedImageMarkup(door), { anchor: 'door', className: 'lead' });
+  const file = setting(fileMarkup(door), { backgroundColor: 'pale-pink' });
+  const post = [paragraph('Before.'), image, paragraph('Between.'), file, paragraph('After.')].join('\n\n');
+  const { id } = await app.openPost({ title: 'Turned media', content: post });
+  const { page } = app;
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  const transformTo = async (into: string) => {
+    await page.getByRole('toolbar', { name: 'Block' }).getByRole('button', { name: 'Transform to' }).click();
+    await page.getByRole('menu', { name: 'Transform to' }).getByRole('menuitem', { name: into, exact: true }).click();
+  };
+  await editor.locator('.post-image img').click();
+  await transformTo('File');
+  await expect.poll(() => editor.locator('.rich-block-file').count()).toBe(2);
+  await editor.locator('.rich-block-file').nth(1).getByText('door-transform.png').click();
+  await transformTo('Group');
+  // The coloured file in the group is editable, as before it was turned: no read-only box.
+  await expect.poll(() => editor.locator('[data-block-name="group"] .rich-block-file').count()).toBe(1);
+  expect(await editor.locator('.unknown-block').count()).toBe(0);
+  await app.snap('block-transforms-media');
+  const expected = [paragraph('Before.'), switched(image, 'core/file'), paragraph('Between.'), switched(file, 'core/group'), paragraph('After.')].join('\n\n');
+  const saved = await app.savedValidBlocks(id);
+  expect(saved).toBe(expected);
+  expect(saved).toContain('<div id="door" class="wp-block-file lead">');
 });

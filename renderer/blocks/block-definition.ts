@@ -133,6 +133,8 @@ export interface BlockTransform {
   make(block: ParsedBlock, source: string): string | null;
   /** What it makes of several blocks selected at once (the block editor's `isMultiBlock` transforms), each with its markup; none: one block at a time only. */
   several?(blocks: readonly WrittenSource[]): string | null;
+  /** Whether the block editor's transform hands the block's anchor on to the block it makes (carried-by-supports.ts writes it). */
+  carriesAnchor?: boolean;
 }
 
 /** A block as read with its markup as the editor writes it now. */

@@ -3,7 +3,9 @@
 // (wide or full) and how many columns there are (renderer/editor/block-settings.ts). A column goes
 // only in columns, and columns hold only columns, as the block editor allows them.
 import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition, type WrittenSource } from './block-definition.ts';
-import { imageShown, madeImageMarkup } from './image-made.ts';
+import { imageShown, madeImageMarkup, madeVideoMarkup, mediaShown } from './image-made.ts';
+import { escapeAttribute } from './inline-html.ts';
+import { lookClasses } from './text-block-markup.ts';
 import { MEDIA_TEXT_BLOCK, mediaTextInner } from './media-text-block.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { NEW_PARAGRAPH } from './paragraph-block.ts';
@@ -19,18 +21,48 @@ const columnsMarkup = (count: number) => newBlockMarkup('columns', `<div class="
 /** A column of `width` % holding the blocks of `inner` (markup), as the columns' transforms make one. */
 const madeColumn = (width: number, inner: string) => newBlockMarkup('column', `<div class="wp-block-column" style="flex-basis:${width}%">${inner}</div>`, { width: `${width}%` });
 
-/** The media & text attributes its transform to columns carries only in forms not made here yet (other widths, sides, sizes, links, colours, alignments); a link destination of none (a new one's) is carried onto the image. */
-const NOT_CARRIED = ['align', 'mediaPosition', 'mediaWidth', 'mediaSizeSlug', 'href', 'linkClass', 'linkTarget', 'rel', 'backgroundColor', 'textColor', 'style', 'verticalAlignment'];
+/** The media & text attributes its transform to columns carries only in forms not made here yet (a style). */
+const NOT_CARRIED = ['style'];
+/** The alignments the columns take (their supports'), each written as a class; another (media & text's `none`) writes none. */
+const COLUMNS_ALIGNMENTS = ['wide', 'full'];
 
-/** Media & text of an image turned into two columns, the image in the first, its blocks in the second, as the block editor's transform from media & text does. */
+/** The address media & text's image links to (its link element's: none without one), or null for a link setting more (a class, a target, a rel: not made here yet). */
+function linkOf(block: ParsedBlock): { href?: string } | null {
+  const template = document.createElement('template');
+  template.innerHTML = block.innerHTML;
+  const link = template.content.querySelector('.wp-block-media-text__media > a');
+  if (!link) return {};
+  return link.getAttributeNames().every((name) => name === 'href') ? { href: link.getAttribute('href') ?? '' } : null;
+}
+
+/** Media & text's media as the block its transform to columns makes of it: an image (its size and link carried), else a video of its address. */
+function mediaOf(block: ParsedBlock): string | null {
+  const { mediaType, mediaId, mediaSizeSlug, linkDestination } = attributesOf(block);
+  if (mediaType === undefined || mediaType === 'image') {
+    const shown = imageShown(block);
+    const link = linkOf(block);
+    return shown?.url && link ? madeImageMarkup({ url: shown.url, alt: shown.alt, id: mediaId, sizeSlug: mediaSizeSlug, linkDestination, ...link }) : null;
+  }
+  return madeVideoMarkup(mediaId, mediaShown(block, 'video')?.url);
+}
+
+/**
+ * Media & text turned into two columns, its media in one as wide as it was, its blocks in the other (the media's
+ * on its side: the second when on the right), its alignment, vertical alignment and preset colours and font size
+ * the columns', as the block editor's transform from media & text (and its supports) does.
+ */
 function columnsOfMediaText(block: ParsedBlock, source: string): string | null {
   const attributes = attributesOf(block);
-  const shown = imageShown(block);
+  const { mediaWidth, mediaPosition, verticalAlignment, backgroundColor, textColor, gradient, fontSize, align = 'none' } = attributes;
+  const media = mediaOf(block);
   const inner = mediaTextInner(source);
-  const { linkDestination } = attributes;
-  if (!shown?.url || attributes.mediaType !== 'image' || inner === null || NOT_CARRIED.some((name) => attributes[name] !== undefined) || (linkDestination !== undefined && linkDestination !== 'none')) return null;
-  const image = madeImageMarkup({ url: shown.url, alt: shown.alt, id: attributes.mediaId, linkDestination });
-  return madeBlockMarkup('columns', { align: 'none' }, `<div class="wp-block-columns">${madeColumn(50, image)}\n\n${madeColumn(50, inner)}</div>`);
+  if (media === null || inner === null || NOT_CARRIED.some((name) => attributes[name] !== undefined)) return null;
+  const width = typeof mediaWidth === 'number' ? mediaWidth : 50;
+  const columns = [madeColumn(width, media), madeColumn(100 - width, inner)];
+  const look = { backgroundColor, textColor, gradient, fontSize };
+  const classes = [...(COLUMNS_ALIGNMENTS.includes(String(align)) ? [`align${String(align)}`] : []), ...(typeof verticalAlignment === 'string' ? [`are-vertically-aligned-${verticalAlignment}`] : []), ...lookClasses(look)];
+  const made = { verticalAlignment, ...look, align };
+  return madeBlockMarkup(COLUMNS, Object.fromEntries(Object.entries(made).filter(([, value]) => value !== undefined)), `<div class="${escapeAttribute(['wp-block-columns', ...classes].join(' '))}">${(mediaPosition === 'right' ? columns.reverse() : columns).join('\n\n')}</div>`);
 }
 
 /** The most blocks the block editor puts each in a column of its own at once. */

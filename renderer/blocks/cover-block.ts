@@ -82,18 +82,36 @@ const coverFromMedia = (item: MediaItem) => (item.mime_type.startsWith('video/')
 /** The alignments a cover takes (its block type's `supports.align`), each written as a class; another (a media & text's `none`) writes none. */
 const COVER_ALIGNMENTS = ['left', 'center', 'right', 'wide', 'full'];
 
-/** A cover the block editor's transforms make: over its `background` element (an image, a video, or none), dimmed as its attributes say (half: `has-background-dim`), holding `inner` (markup). */
-export const madeCover = (attributes: Record<string, unknown>, background: string, inner: string) =>
-  madeBlockMarkup(COVER_BLOCK, attributes, `<div class="wp-block-cover${COVER_ALIGNMENTS.includes(String(attributes.align)) ? ` align${String(attributes.align)}` : ''}">${background}<span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div class="wp-block-cover__inner-container">${inner}</div></div>`);
+const preset = (value: unknown, kind: string) => (typeof value === 'string' ? [`has-${value}-${kind}`] : []);
+
+/**
+ * A cover the block editor's transforms make: over its `background` element (an image, a video, or none), holding
+ * `inner` (markup), its overlay dimmed (by its attribute's tens: none for half, its default a whole) and coloured (a
+ * preset colour, a preset gradient over an address) and its text coloured (a preset) as its attributes say, each
+ * class where its save writes it.
+ */
+export function madeCover(attributes: Record<string, unknown>, background: string, inner: string): string {
+  const { align, dimRatio = 100, overlayColor, gradient, textColor, url } = attributes;
+  const cover = ['wp-block-cover', ...(COVER_ALIGNMENTS.includes(String(align)) ? [`align${String(align)}`] : []), ...preset(textColor, 'color'), ...(textColor === undefined ? [] : ['has-text-color'])];
+  const dim = Number(dimRatio);
+  const overlay = [
+    'wp-block-cover__background', ...preset(overlayColor, 'background-color'), ...(dim === 50 ? [] : [`has-background-dim-${10 * Math.round(dim / 10)}`]), 'has-background-dim',
+    ...(gradient === undefined ? [] : [...(url && dim !== 0 ? ['wp-block-cover__gradient-background'] : []), 'has-background-gradient', ...preset(gradient, 'gradient-background')]),
+  ];
+  return madeBlockMarkup(COVER_BLOCK, attributes, `<div class="${escapeAttribute(cover.join(' '))}">${background}<span aria-hidden="true" class="${escapeAttribute(overlay.join(' '))}"></span><div class="wp-block-cover__inner-container">${inner}</div></div>`);
+}
+
+/** A cover's video playing behind it, as its save writes one. */
+export const coverVideo = (url: string) => `<video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="${escapeAttribute(url)}" data-object-fit="cover"></video>`;
 
 /** The words of a media's caption as a cover's title made from it: a large centred paragraph (empty without one). */
 const titleOf = (caption: string) => madeBlockMarkup(PARAGRAPH_NAME, { fontSize: 'large', style: { typography: { textAlign: 'center' } } }, `<p class="has-text-align-center has-large-font-size">${caption}</p>`);
 
-/** An image turned into a cover, as the block editor's transform from an image does (its alignment carried, its width left out); null for one without an address, or anchored (not made here yet). */
+/** An image turned into a cover, as the block editor's transform from an image does (its alignment carried, its width left out); null for one without an address. */
 export function coverOfImage(block: ParsedBlock): string | null {
   const shown = imageShown(block);
-  const { id, align, anchor } = attributesOf(block);
-  if (!shown?.url || (align !== undefined && typeof align !== 'string') || anchor !== undefined) return null;
+  const { id, align } = attributesOf(block);
+  if (!shown?.url || (align !== undefined && typeof align !== 'string')) return null;
   const mediaClass = typeof id === 'number' ? ` wp-image-${id}` : '';
   return madeCover(
     { url: shown.url, ...(typeof id === 'number' ? { id } : {}), ...(shown.alt ? { alt: shown.alt } : {}), dimRatio: 50, ...(align === undefined ? {} : { align }), style: { color: {} } },
@@ -102,14 +120,14 @@ export function coverOfImage(block: ParsedBlock): string | null {
   );
 }
 
-/** A video turned into a cover playing it, as the block editor's transform from a video does; null for one without an address, or aligned or anchored (not made here yet). */
+/** A video turned into a cover playing it, as the block editor's transform from a video does (its alignment carried); null for one without an address. */
 export function coverOfVideo(block: ParsedBlock): string | null {
   const shown = mediaShown(block, 'video');
-  const { id, align, anchor } = attributesOf(block);
-  if (!shown?.url || align !== undefined || anchor !== undefined) return null;
+  const { id, align } = attributesOf(block);
+  if (!shown?.url || (align !== undefined && typeof align !== 'string')) return null;
   return madeCover(
-    { url: shown.url, ...(typeof id === 'number' ? { id } : {}), dimRatio: 50, backgroundType: 'video' },
-    `<video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="${escapeAttribute(shown.url)}" data-object-fit="cover"></video>`,
+    { url: shown.url, ...(typeof id === 'number' ? { id } : {}), dimRatio: 50, backgroundType: 'video', ...(align === undefined ? {} : { align }) },
+    coverVideo(shown.url),
     titleOf(shown.caption),
   );
 }

@@ -16,10 +16,11 @@ const NAME = 'core/file';
 
 /**
  * A file's name (left out when empty; a link without an address when the writer names a file that
- * had none) and its download button's text; a PDF's preview before them is held.
+ * had none) and its download button's text; a PDF's preview before them is held, and its element's
+ * opening as read (its class, colours, alignment, anchor and style).
  */
 const fileFrame: RichFrame = (html) => {
-  const match = /^\s*(<div class="wp-block-file"[^>]*>(?:<object [^>]*><\/object>)?)(?:(<a(?:\s(?![^>]*wp-block-file__button)[^>]*)?>)([\s\S]*?)(<\/a>))?(?:(<a [^>]*class="wp-block-file__button[^>]*>)([\s\S]*?)(<\/a>))?(<\/div>)\s*$/.exec(html);
+  const match = /^\s*(<div(?:\s[^>]*)?\sclass="wp-block-file(?:\s[^"]*)?"[^>]*>(?:<object [^>]*><\/object>)?)(?:(<a(?:\s(?![^>]*wp-block-file__button)[^>]*)?>)([\s\S]*?)(<\/a>))?(?:(<a [^>]*class="wp-block-file__button[^>]*>)([\s\S]*?)(<\/a>))?(<\/div>)\s*$/.exec(html);
   if (!match) return null;
   const button = match[5] === undefined ? [] : [{ open: match[5], html: match[6], close: match[7] }];
   return { before: match[1], pieces: [{ open: match[2] ?? '<a>', html: match[3] ?? '', close: '</a>', optional: true }, ...button], after: match[8] };
@@ -38,13 +39,13 @@ export function fileMarkup(item: MediaItem): string {
 /**
  * An image, audio or video (its `element`) turned into a file to download, as the block editor's transform
  * from them does: its caption the file's name (none without one: the block editor names it by its caption,
- * which as rich text it never finds missing, not by its address); null for one without an address or
- * anchored (not made here yet).
+ * which as rich text it never finds missing, not by its address), its anchor handed on (carriesAnchor); null
+ * for one without an address.
  */
 const fileOf = (element: 'img' | 'audio' | 'video') => (block: ParsedBlock): string | null => {
   const shown = mediaShown(block, element);
-  const { id, anchor } = attributesOf(block);
-  if (!shown?.url || anchor !== undefined) return null;
+  const { id } = attributesOf(block);
+  if (!shown?.url) return null;
   const href = escapeAttribute(shown.url);
   const name = shown.caption ? `<a href="${href}">${shown.caption}</a>` : '';
   return madeBlockMarkup(NAME, { ...(typeof id === 'number' ? { id } : {}), href: shown.url }, `<div class="wp-block-file">${name}<a href="${href}" class="wp-block-file__button wp-element-button" download>Download</a></div>`);
@@ -52,9 +53,9 @@ const fileOf = (element: 'img' | 'audio' | 'video') => (block: ParsedBlock): str
 
 export const fileBlock: BlockDefinition = {
   transforms: {
-    [IMAGE_BLOCK]: [{ to: NAME, title: 'File', make: fileOf('img') }],
-    [AUDIO_BLOCK]: [{ to: NAME, title: 'File', make: fileOf('audio') }],
-    [VIDEO_BLOCK]: [{ to: NAME, title: 'File', make: fileOf('video') }],
+    [IMAGE_BLOCK]: [{ to: NAME, title: 'File', make: fileOf('img'), carriesAnchor: true }],
+    [AUDIO_BLOCK]: [{ to: NAME, title: 'File', make: fileOf('audio'), carriesAnchor: true }],
+    [VIDEO_BLOCK]: [{ to: NAME, title: 'File', make: fileOf('video'), carriesAnchor: true }],
   },
   readers: { [NAME]: richBlockReader(fileFrame) },
   inserter: [{ title: 'File', keywords: 'download pdf document', after: 'Media & text', picked: { media: 'file', markup: fileMarkup, empty: '<!-- wp:file /-->' } }],

@@ -12,6 +12,7 @@ import { attributesOf, leafMarkup, madeBlockMarkup, madeBlocks, newBlockMarkup, 
 import { IMAGE_BLOCK, pickedImageMarkup } from './image-block.ts';
 import { imageShown } from './image-made.ts';
 import type { ParsedBlock } from './split-blocks.ts';
+import { placed } from './carried-by-supports.ts';
 
 export const GALLERY_BLOCK = 'core/gallery';
 
@@ -87,11 +88,20 @@ function galleryOfImages(images: readonly WrittenSource[]): string | null {
   return madeBlockMarkup('gallery', made, `<figure class="wp-block-gallery${typeof align === 'string' ? ` align${align}` : ''} has-nested-images columns-default is-cropped">${madeBlocks(inner as string[])}</figure>`);
 }
 
-/** A gallery turned into its images, as the block editor's transform to images does; null for one aligned (its alignment goes onto each image: not made here yet), holding no image or an image with attributes the transform drops. */
+/** The image attributes declared after its alignment (the supports'), before which an alignment goes. */
+const AFTER_ALIGN = ['lock', 'anchor', 'className', 'borderColor', 'style', 'metadata'];
+
+/** An image of a gallery given the gallery's alignment (`align`; none: as it is), as the block editor's transform to images sets each one's: its class after the block's own. */
+function alignedImage(image: ParsedBlock, align: unknown): ParsedBlock {
+  if (typeof align !== 'string') return image;
+  return { ...image, attrs: placed(attributesOf(image), 'align', align, AFTER_ALIGN), innerHTML: image.innerHTML.replace(/^(\s*<figure class="wp-block-image)/, `$1 align${align}`) };
+}
+
+/** A gallery turned into its images, each aligned as the gallery, as the block editor's transform to images does; null for one holding no image or an image with attributes the transform drops. */
 function imagesOfGallery(block: ParsedBlock): string | null {
   const images = block.innerBlocks;
   const carried = images.every((image) => image.blockName === IMAGE_BLOCK && Object.keys(attributesOf(image)).every((name) => CARRIED_OUT.includes(name)));
-  return images.length > 0 && carried && attributesOf(block).align === undefined ? images.map(leafMarkup).join('\n\n') : null;
+  return images.length > 0 && carried ? images.map((image) => leafMarkup(alignedImage(image, attributesOf(block).align))).join('\n\n') : null;
 }
 
 export const galleryBlock: BlockDefinition = {

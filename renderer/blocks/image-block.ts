@@ -229,8 +229,8 @@ export const imageBlock: BlockDefinition = {
   inserter: [{ title: 'Image', keywords: 'picture photo', after: 'Quote', picked: { media: 'image', markup: pickedImageMarkup, empty: EMPTY_IMAGE, fromUrl: imageFromUrl, embeds: { when: 'unless an image', address: withProtocol } } }],
   // Declared here, as the cover's module cannot name the image (image-made.ts).
   transforms: {
-    [IMAGE_BLOCK]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfImage }],
-    [COVER_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imageOfCover }],
+    [IMAGE_BLOCK]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfImage, carriesAnchor: true }],
+    [COVER_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imageOfCover, carriesAnchor: true }],
   },
   described: { [IMAGE_NODE]: () => 'an image' },
   remembersReading: true,

@@ -20,9 +20,14 @@ export function mediaShown(block: ParsedBlock, element: 'img' | 'video' | 'audio
 /** What an image block shows (mediaShown). */
 export const imageShown = (block: ParsedBlock) => mediaShown(block, 'img');
 
-/** A new image as the block editor saves one a transform makes (from a cover, media & text): its address, alt text, media id, link destination, alignment and caption; `style` as the transform sets it. */
-export function madeImageMarkup({ url, alt, id, linkDestination, align, caption, style }: { url: string; alt: string; id?: unknown; linkDestination?: unknown; align?: unknown; caption?: string; style?: Record<string, unknown> }): string {
-  const attributes = { ...(typeof id === 'number' ? { id } : {}), ...(typeof linkDestination === 'string' ? { linkDestination } : {}), ...(typeof align === 'string' ? { align } : {}), ...(style ? { style } : {}) };
-  const image = `<img src="${escapeAttribute(url)}" alt="${escapeAttribute(alt)}"${typeof id === 'number' ? ` class="wp-image-${id}"` : ''}/>`;
-  return madeBlockMarkup('image', attributes, `<figure class="wp-block-image${typeof align === 'string' ? ` align${align}` : ''}">${image}${captionElement(caption ?? '')}</figure>`);
+/** A video as the block editor saves one a transform makes (from media & text): its media id, and its player where it has an address. */
+export const madeVideoMarkup = (id: unknown, src?: string) =>
+  madeBlockMarkup('video', typeof id === 'number' ? { id } : {}, `<figure class="wp-block-video">${src ? `<video controls src="${escapeAttribute(src)}"></video>` : ''}</figure>`);
+
+/** A new image as the block editor saves one a transform makes (from a cover, media & text): its address (none: none yet), alt text, media id, size, link destination and address, alignment and caption; `style` as the transform sets it. */
+export function madeImageMarkup({ url, alt, id, sizeSlug, linkDestination, href, align, caption, style }: { url?: string; alt: string; id?: unknown; sizeSlug?: unknown; linkDestination?: unknown; href?: unknown; align?: unknown; caption?: string; style?: Record<string, unknown> }): string {
+  const attributes = { ...(typeof id === 'number' ? { id } : {}), ...(typeof sizeSlug === 'string' ? { sizeSlug } : {}), ...(typeof linkDestination === 'string' ? { linkDestination } : {}), ...(typeof align === 'string' ? { align } : {}), ...(style ? { style } : {}) };
+  const image = `<img${url ? ` src="${escapeAttribute(url)}"` : ''} alt="${escapeAttribute(alt)}"${typeof id === 'number' ? ` class="wp-image-${id}"` : ''}/>`;
+  const linked = typeof href === 'string' ? `<a href="${escapeAttribute(href)}">${image}</a>` : image;
+  return madeBlockMarkup('image', attributes, `<figure class="wp-block-image${typeof align === 'string' ? ` align${align}` : ''}${typeof sizeSlug === 'string' ? ` size-${sizeSlug}` : ''}">${linked}${captionElement(caption ?? '')}</figure>`);
 }

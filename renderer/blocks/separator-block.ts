@@ -4,7 +4,7 @@
 import HorizontalRule from '@tiptap/extension-horizontal-rule';
 import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, HELD_HTML } from './kept-attributes.ts';
-import { attributesOf, type BlockDefinition, type WrittenBlock } from './block-definition.ts';
+import { type BlockDefinition, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
@@ -38,13 +38,6 @@ const Separator = HorizontalRule.extend({
     return { ...this.parent?.(), blockAttributes: BLOCK_ATTRIBUTES, heldHtml: HELD_HTML, [CLASSIC]: CLASSIC_ATTRIBUTE };
   },
 });
-
-/** A block's class name as a spacer and a separator carry it into each other, or null for one setting anything else (its colours, a height: not made here yet). */
-export function carriedClass(block: ParsedBlock, allowed: readonly string[] = []): { className?: string } | null {
-  const { className, ...rest } = attributesOf(block);
-  if (Object.keys(rest).some((name) => !allowed.includes(name)) || (className !== undefined && typeof className !== 'string')) return null;
-  return typeof className === 'string' ? { className } : {};
-}
 
 export const separatorBlock: BlockDefinition = {
   readers: { [NAME]: readSeparator },

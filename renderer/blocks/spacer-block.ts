@@ -3,7 +3,7 @@
 import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, HELD_HTML } from './kept-attributes.ts';
 import { madeBlockMarkup, type BlockDefinition, type WrittenBlock } from './block-definition.ts';
-import { SEPARATOR_NAME, carriedClass } from './separator-block.ts';
+import { SEPARATOR_NAME } from './separator-block.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 const NAME = 'core/spacer';
@@ -113,21 +113,15 @@ const Spacer = Node.create({
   },
 });
 
-/** A separator turned into a spacer of the default height, as the block editor's transform does. */
-function spacerOfSeparator(block: ParsedBlock): string | null {
-  const carried = carriedClass(block);
-  return carried && madeBlockMarkup(NAME, carried, `<div style="height:100px" aria-hidden="true" class="wp-block-spacer${carried.className ? ` ${carried.className}` : ''}"></div>`);
-}
+/** A separator turned into a spacer of the default height, as the block editor's transform does (all but its anchor, class and name left behind: carried-by-supports.ts). */
+const spacerOfSeparator = () => madeBlockMarkup(NAME, {}, '<div style="height:100px" aria-hidden="true" class="wp-block-spacer"></div>');
 
-/** A spacer turned into a separator, as the block editor's transform does (its height left behind). */
-function separatorOfSpacer(block: ParsedBlock): string | null {
-  const carried = carriedClass(block, ['height']);
-  return carried && madeBlockMarkup(SEPARATOR_NAME, carried, `<hr class="wp-block-separator has-alpha-channel-opacity${carried.className ? ` ${carried.className}` : ''}"/>`);
-}
+/** A spacer turned into a separator, as the block editor's transform does (all but its anchor, class and name left behind). */
+const separatorOfSpacer = () => madeBlockMarkup(SEPARATOR_NAME, {}, '<hr class="wp-block-separator has-alpha-channel-opacity"/>');
 
 export const spacerBlock: BlockDefinition = {
   // Both ways, as the block editor declares them on each block.
-  transforms: { [NAME]: [{ to: SEPARATOR_NAME, title: 'Separator', make: separatorOfSpacer }], [SEPARATOR_NAME]: [{ to: NAME, title: 'Spacer', make: spacerOfSeparator }] },
+  transforms: { [NAME]: [{ to: SEPARATOR_NAME, title: 'Separator', make: separatorOfSpacer, carriesAnchor: true }], [SEPARATOR_NAME]: [{ to: NAME, title: 'Spacer', make: spacerOfSeparator, carriesAnchor: true }] },
   readers: { [NAME]: readSpacer },
   extensions: [Spacer],
   writers: { [NODE]: writeSpacer },

@@ -20,5 +20,5 @@ export const videoBlock: BlockDefinition = {
   readers: { [VIDEO_BLOCK]: richBlockReader(captionedMedia('video')) },
   inserter: [{ title: 'Video', keywords: 'movie film', after: 'Audio', picked: { media: 'video', markup: videoMarkup, empty: newBlockMarkup('video', '<figure class="wp-block-video"></figure>'), fromUrl: (url) => newBlockMarkup('video', `<figure class="wp-block-video"><video controls src="${escapeAttribute(withProtocol(url))}"></video></figure>`), embeds: { when: 'at once', address: withProtocol } } }],
   media: { [VIDEO_BLOCK]: 'video' },
-  transforms: { [VIDEO_BLOCK]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfVideo }] },
+  transforms: { [VIDEO_BLOCK]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfVideo, carriesAnchor: true }] },
 };

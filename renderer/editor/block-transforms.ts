@@ -9,6 +9,7 @@ import type { EditorState, Transaction } from '@tiptap/pm/state';
 import type { BlockTransform, WrittenSource } from '../blocks/block-definition.ts';
 import { DEFINED_TRANSFORMS } from '../blocks/defined-blocks.ts';
 import { markupToDoc } from '../blocks/block-markup.ts';
+import { carriedBySupports } from '../blocks/carried-by-supports.ts';
 import { nodeMarkup } from '../blocks/serialize-blocks.ts';
 import { splitBlocks } from '../blocks/split-blocks.ts';
 import { blockBeside, holdsBlocks } from './insert-beside.ts';
@@ -37,9 +38,10 @@ function transformsOf(blocks: readonly WrittenSource[]): Offered[] {
   // A block's own transform of one block alone does not stand in the way of any block's for several.
   const own = names.size === 1 ? (DEFINED_TRANSFORMS[name] ?? []).filter((transform) => blocks.length === 1 || transform.several) : [];
   const declared: readonly BlockTransform[] = [...own, ...(DEFINED_TRANSFORMS['*'] ?? []).filter(({ to }) => !own.some((transform) => transform.to === to))];
-  return declared.flatMap(({ to, title, make, several }) => {
+  return declared.flatMap(({ to, title, make, several, carriesAnchor }) => {
     const markup = names.has(to) ? null : blocks.length === 1 ? make(blocks[0].block, blocks[0].source) : (several?.(blocks) ?? null);
-    return markup === null ? [] : [{ to, title, markup }];
+    // What the block editor carries beside the transform (a class, a name, the anchor it hands on), added in one place.
+    return markup === null ? [] : [{ to, title, markup: carriedBySupports(blocks.map(({ block }) => block), markup, carriesAnchor) }];
   });
 }
 
