@@ -11,7 +11,6 @@
 // blocks, saved byte for byte untouched and with a word typed.
 import { describe, expect, it } from 'vitest';
 import type { JSONContent } from '@tiptap/core';
-import { markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
@@ -128,10 +127,10 @@ const EDITABLE_CASES = CASES.filter(({ form, place, html }) => place !== 'in a d
 describe('a figure with its caption, and code holding an image, open editable in classic content', () => {
   it.each(EDITABLE_CASES)('$name', ({ name, markup, readOnly }) => {
     if (readOnly) {
-      expect(readOnlyBoxes(markupToDoc(markup)), name).toHaveLength(1);
+      expect(readOnlyBoxes(openEditor.read(markup)), name).toHaveLength(1);
       return;
     }
-    expect(readOnlyBoxes(markupToDoc(markup)), name).toEqual([]);
+    expect(readOnlyBoxes(openEditor.read(markup)), name).toEqual([]);
     const { untouched, typed } = savedThenTyped(openEditor, markup, WORDS);
     expect(untouched, name).toBe(markup);
     expect(typed, name).toBe(markup.replace(WORDS, 'Caption typed words'));

@@ -10,7 +10,7 @@
 // converted by the editor and by the raw handler. An image closed ` />` in a table cell stays so, written anew too.
 import { describe, expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
-import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { captionDocument, captionHtml } from '../../renderer/blocks/caption-text.ts';
 import { blockEditor, quietly } from '../helpers/block-editor.ts';
@@ -116,7 +116,7 @@ const CASES = Object.entries(MAKERS).flatMap(([maker, make]) =>
 
 /** Reopened as the editor opens it: editable, saved untouched byte for byte, a word typed changing that word alone, strictly valid. */
 function reopensEditable(saved: string): void {
-  const reopened = schema.nodeFromJSON(markupToDoc(saved)).toJSON() as JSONContent;
+  const reopened = schema.nodeFromJSON(openEditor.read(saved)).toJSON() as JSONContent;
   expect(readOnlyBoxes(reopened)).toEqual([]);
   expect(docToMarkup(reopened)).toBe(saved);
   const typed = docToMarkup(typedInside(reopened));
@@ -169,7 +169,7 @@ describe('an image closed ` />` among a table cell\u2019s words, reopened', () =
   const closedCases = CASES.filter(({ name }) => name.includes('cell') && name.includes('words either side'));
   it.each(closedCases)('$name, its images closed ` />`: kept so, edited and written anew, strictly valid', ({ make }) => {
     const saved = closedAsXhtml(make());
-    const reopened = schema.nodeFromJSON(markupToDoc(saved)).toJSON() as JSONContent;
+    const reopened = schema.nodeFromJSON(openEditor.read(saved)).toJSON() as JSONContent;
     expect(readOnlyBoxes(reopened)).toEqual([]);
     expect(docToMarkup(reopened)).toBe(saved);
     expect(docToMarkup(typedInside(reopened))).toBe(saved.replace(WORDS, TYPED));
