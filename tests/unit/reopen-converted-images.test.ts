@@ -99,6 +99,12 @@ const leftAmongWords = (maker: string, container: string, image: string, place: 
 /** The images each other place is tried with in the blocks the raw handler figures: the rest differ only by their attributes, tried with words either side. */
 const SHAPED_IMAGES: ReadonlySet<string> = new Set(['classed image', 'plain image']);
 
+/** `make`, made once for the file: the cases of a cell closed ` />` take again what their case saved (the same maker, the same HTML). */
+function madeOnce(make: () => string): () => string {
+  let saved: string | undefined;
+  return () => (saved ??= make());
+}
+
 const CASES = Object.entries(MAKERS).flatMap(([maker, make]) =>
   Object.entries(CONTAINERS).flatMap(([container, put]) =>
     QUOTE_DEPTHS.filter((depth) => container !== 'paragraph' || depth === 0).flatMap((depth) =>
@@ -107,7 +113,7 @@ const CASES = Object.entries(MAKERS).flatMap(([maker, make]) =>
           .filter(([place]) => leftAmongWords(maker, container, image, place) && (container === 'paragraph' || place === 'words either side' || SHAPED_IMAGES.has(image)))
           .map(([place, among]) => ({
             name: `${container}${depth > 0 ? ` in ${depth} quote(s)` : ''}, ${image}, ${place}, saved by ${maker}`,
-            make: () => make(inQuotes(put(among(tag)), depth)),
+            make: madeOnce(() => make(inQuotes(put(among(tag)), depth))),
           })),
       ),
     ),
