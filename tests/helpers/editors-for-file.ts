@@ -59,9 +59,9 @@ interface Opened {
  * The opener of an editor holding `markup` (`inPage`: attached to the document, for node views
  * with fields), and `done`, which hands an editor back before the test ends: a test that opens
  * one editor after another (a conversion per case of a table) then builds one, not one each.
- * `read` is `markupToDoc`, each markup read once for the file (frozen) and the same reading the
- * editors open: a case that looks at a document's reading and then opens it, or cases that read
- * the same markup, do not read it again (the reading of classic content is the costly part).
+ * `read` is `markupToDoc`, each markup read once for the file (frozen), and the reading its editors
+ * then open on that markup: a case that looks at a document's reading and then opens it, or cases
+ * that read the same markup, do not read it again (the reading of classic content is the costly part).
  */
 export interface EditorOpener {
   (markup: string, options?: { inPage?: boolean }): Editor;
