@@ -222,7 +222,11 @@ function changesApart(canonical: string, written: string): { from: [number, numb
  * first edit an older form is written in its current one). Changes apart (words typed in two places
  * before a save) that cannot be placed as one are placed one by one in classic content, the last first.
  */
-export function patchedSource(source: string, canonical: string, written: string, reread: (patched: string) => string | null, classic = false): string | null {
+export function patchedSource(source: string, canonical: string, written: string, rereadEach: (patched: string) => string | null, classic = false): string | null {
+  // Each candidate is read back once a save: the tries below meet the same ones again (the
+  // insertion's second pass, the tries before a tag and after each tag), and reading classic
+  // content back is most of a save's cost.
+  const reread = readOnceEach(rereadEach);
   const exact = patchedAsWritten(source, canonical, written, reread, classic);
   if (exact !== null || !classic || !insertsOnly(canonical, written)) return exact;
   // Classic content written anew need not read back as written (paragraph forming drops the empty
@@ -231,6 +235,15 @@ export function patchedSource(source: string, canonical: string, written: string
   // spacing between tags, is saved instead, the rest of the source as read.
   const anew = reread(written);
   return anew === null ? null : patchedAsWritten(source, canonical, written, (patched) => (sameButSpacing(reread(patched), anew) ? written : null), classic);
+}
+
+/** `read`, each markup read once: what it gave the first time given again. */
+function readOnceEach(read: (markup: string) => string | null): (markup: string) => string | null {
+  const readings = new Map<string, string | null>();
+  return (markup) => {
+    if (!readings.has(markup)) readings.set(markup, read(markup));
+    return readings.get(markup) ?? null;
+  };
 }
 
 /** Whether `written` is `canonical` with something inserted in one place (nothing of it removed). */

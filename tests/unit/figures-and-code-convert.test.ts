@@ -13,7 +13,6 @@
 // strictly valid after a word typed; a captioned image aligned by WordPress's class is drawn with it.
 import { describe, expect, it } from 'vitest';
 import type { JSONContent } from '@tiptap/core';
-import { markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
@@ -105,7 +104,7 @@ const textOf = (node: JSONContent): string => (node.text ?? '') + (node.content 
  * byte for byte untouched, and with a word typed in its words (where its text holds them) strictly valid, that word alone changed.
  */
 function opensEditable(name: string, converted: string): void {
-  const doc = markupToDoc(converted);
+  const doc = openEditor.read(converted);
   expect(readOnlyBoxes(doc), name).toEqual([]);
   if (!textOf(doc).includes(WORDS)) return;
   const { untouched, typed } = savedThenTyped(openEditor, converted, WORDS);
@@ -150,7 +149,7 @@ const EDITABLE_CASES = CASES.filter(({ form, place, html }) => place !== 'in a d
 
 describe('a figure with its caption, and code holding an image, open editable in classic content', () => {
   it.each(EDITABLE_CASES)('$name', ({ name, markup }) => {
-    expect(readOnlyBoxes(markupToDoc(markup)), name).toEqual([]);
+    expect(readOnlyBoxes(openEditor.read(markup)), name).toEqual([]);
     const { untouched, typed } = savedThenTyped(openEditor, markup, WORDS);
     expect(untouched, name).toBe(markup);
     expect(typed, name).toBe(markup.replace(WORDS, 'Caption typed words'));

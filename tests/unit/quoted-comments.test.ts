@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { autop } from '@wordpress/autop';
 import { getSchema, type JSONContent } from '@tiptap/core';
-import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { quietly } from '../helpers/block-editor.ts';
@@ -94,7 +94,7 @@ const PLACED = Object.entries(COMMENTS).flatMap(([commentName, comment]) =>
 
 const CASES = PLACED.flatMap(({ commentName, place, comment, html }) => Object.entries(CONTEXTS).map(([context, within]) => ({ name: `${commentName} ${place}, ${context}`, amongWords: place.startsWith('among'), comment, markup: within(html) })));
 
-const opened = (markup: string) => schema.nodeFromJSON(markupToDoc(markup)).toJSON() as JSONContent;
+const opened = (markup: string) => schema.nodeFromJSON(openEditor.read(markup)).toJSON() as JSONContent;
 const readOnlyBoxes = (node: JSONContent): string[] => [...(node.type === 'unknownBlock' ? [String(node.attrs?.markup)] : []), ...(node.content ?? []).flatMap(readOnlyBoxes)];
 const pieces = (node: JSONContent): string[] => [...(['unknownBlock', 'heldHtml'].includes(node.type ?? '') ? [String(node.attrs?.markup)] : []), ...(node.content ?? []).flatMap(pieces)];
 const typedInside = (node: JSONContent): JSONContent => ({ ...node, ...(node.text?.includes(WORDS) ? { text: node.text.replace(WORDS, TYPED) } : {}), ...(node.content ? { content: node.content.map(typedInside) } : {}) });
