@@ -179,10 +179,23 @@ export interface BlockDefinition {
    */
   remembersReading?: boolean;
   /**
+   * Readers of another module's blocks, by block name, tried where that block's own reader reads null (a code
+   * block holding an image, which the code block's node cannot hold, read as preformatted text's node).
+   */
+  readsBeside?: Readonly<Record<string, DefinedReader>>;
+  /** How the block editor's supports carry a class and an anchor into its blocks a transform makes, by block name (carried-by-supports.ts). */
+  carried?: Readonly<Record<string, CarriedShape>>;
+  /**
    * Whether its nodes hold HTML as read (`heldHtml`) only in the block's current form, so one written
    * with formatting the block editor does not see is read without it (block-to-node.ts: formattedNode).
    */
   holdsCurrentFormOnly?: boolean;
+}
+
+/** A block's supports as a transform's carrying meets them: no custom class name (`customClassName: false`), or its save writing the anchor's `id` before its class. */
+export interface CarriedShape {
+  classless?: true;
+  idBeforeClass?: true;
 }
 
 /** A new block's markup as the inserter makes it: its comment (`name` without `core/`, maybe attributes) around its HTML. */

@@ -4,7 +4,7 @@
 // transform hands it on itself (`carriesAnchor`: the media, cover, separator and spacer transforms).
 // Added to the markup made, in one place for every transform, where the transform made none of its own.
 import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
-import { attributesOf } from './block-definition.ts';
+import { attributesOf, type CarriedShape } from './block-definition.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 
@@ -12,10 +12,8 @@ import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 const AFTER_ANCHOR = ['ariaLabel', 'className', 'borderColor', 'style', 'settings', 'layout', 'metadata'];
 /** Those after its class, before which a class goes (the name goes last of all). */
 const AFTER_CLASS = AFTER_ANCHOR.slice(2);
-/** The blocks a transform makes that have no custom class name (their supports' `customClassName: false`). */
-const NO_CLASS = new Set(['core/html', 'core/shortcode', 'core/more', 'core/nextpage', 'core/freeform']);
-/** The blocks whose save writes the anchor's `id` before the class (the others after the attributes of their element). */
-const ID_BEFORE_CLASS = new Set(['core/file', 'core/spacer']);
+/** The Classic block, which no module defines, has no custom class name either. */
+const FREEFORM: Readonly<Record<string, CarriedShape>> = { 'core/freeform': { classless: true } };
 
 /** `attributes` with `name` set to `value` before the first of `after` it sets (last without one), as the block type's declaration orders them. */
 export function placed(attributes: Record<string, unknown>, name: string, value: unknown, after: readonly string[]): Record<string, unknown> {
@@ -25,6 +23,7 @@ export function placed(attributes: Record<string, unknown>, name: string, value:
   return Object.fromEntries(entries);
 }
 
+const shapeOf = (block: ParsedBlock, shapes: Readonly<Record<string, CarriedShape>>): CarriedShape => shapes[block.blockName ?? ''] ?? FREEFORM[block.blockName ?? ''] ?? {};
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 const nameOf = (block: ParsedBlock) => text((attributesOf(block).metadata as { name?: unknown } | undefined)?.name);
 
@@ -33,20 +32,20 @@ const nameOf = (block: ParsedBlock) => text((attributesOf(block).metadata as { n
  * hooks carry them (not into a block wrapping the blocks turned, nor from one into several or from several into
  * one; the name not between counts unlike), and the anchor of the one block turned where the transform carries it.
  */
-function carriedInto(made: ParsedBlock, index: number, count: number, sources: readonly ParsedBlock[], carriesAnchor: boolean) {
+function carriedInto(made: ParsedBlock, index: number, count: number, sources: readonly ParsedBlock[], carriesAnchor: boolean, shapes: Readonly<Record<string, CarriedShape>>) {
   const wraps = count === 1 && made.innerBlocks.length === sources.length;
   const merges = (count === 1 && sources.length > 1) || (count > 1 && sources.length === 1);
   const source = wraps || merges ? undefined : sources[index];
   const own = attributesOf(made);
   return {
     anchor: carriesAnchor && own.anchor === undefined ? text(attributesOf(sources[0]).anchor) : undefined,
-    className: source && !NO_CLASS.has(made.blockName ?? '') && own.className === undefined ? text(attributesOf(source).className) : undefined,
+    className: source && !shapeOf(made, shapes).classless && own.className === undefined ? text(attributesOf(source).className) : undefined,
     name: source && (count === 1 || count === sources.length) && own.metadata === undefined ? nameOf(source) : undefined,
   };
 }
 
 /** A made block's markup with its anchor, class and name carried: in its comment's attributes, and on its element (the class after its own, the id where its save writes it). */
-function withCarried(made: ParsedBlock, source: string, { anchor, className, name }: ReturnType<typeof carriedInto>): string {
+function withCarried(made: ParsedBlock, source: string, { anchor, className, name }: ReturnType<typeof carriedInto>, shapes: Readonly<Record<string, CarriedShape>>): string {
   if (anchor === undefined && className === undefined && name === undefined) return source;
   const comment = /^<!-- wp:\S+ (?:\{[\s\S]*?\} )?(\/?)-->/.exec(source);
   if (!comment) return source;
@@ -59,19 +58,19 @@ function withCarried(made: ParsedBlock, source: string, { anchor, className, nam
     const classed = className === undefined ? rest : / class="/.test(rest) ? rest.replace(/ class="([^"]*)"/, (__, classes: string) => ` class="${classes} ${added}"`) : `${rest} class="${added}"`;
     if (anchor === undefined) return `${open}${classed}${close}`;
     const id = ` id="${escapeAttribute(anchor)}"`;
-    return ID_BEFORE_CLASS.has(made.blockName ?? '') && / class="/.test(classed) ? `${open}${classed.replace(/ class="/, `${id} class="`)}${close}` : `${open}${classed}${id}${close}`;
+    return shapeOf(made, shapes).idBeforeClass && / class="/.test(classed) ? `${open}${classed.replace(/ class="/, `${id} class="`)}${close}` : `${open}${classed}${id}${close}`;
   });
   return `<!-- wp:${String(made.blockName).replace(/^core\//, '')} ${serializeBlockAttributes(attributes)} ${comment[1]}-->${element}`;
 }
 
-/** The blocks a transform made of `sources` (markup) with what the block editor carries into them beside the transform (carriedInto), each in its place; as made when it is not blocks alone. */
-export function carriedBySupports(sources: readonly ParsedBlock[], markup: string, carriesAnchor = false): string {
+/** The blocks a transform made of `sources` (markup) with what the block editor carries into them beside the transform (carriedInto), each in its place, as `shapes` (each block's supports, from its definition: BlockDefinition.carried) say; as made when it is not blocks alone. */
+export function carriedBySupports(sources: readonly ParsedBlock[], markup: string, carriesAnchor: boolean, shapes: Readonly<Record<string, CarriedShape>>): string {
   const pieces = splitBlocks(markup);
   if (pieces.some((piece) => piece.kind !== 'block')) return markup;
   let from = 0;
   return pieces.reduce((made, piece, index) => {
     const at = made.indexOf(piece.source, from);
-    const carried = piece.kind === 'block' ? withCarried(piece.block, piece.source, carriedInto(piece.block, index, pieces.length, sources, carriesAnchor)) : piece.source;
+    const carried = piece.kind === 'block' ? withCarried(piece.block, piece.source, carriedInto(piece.block, index, pieces.length, sources, carriesAnchor, shapes), shapes) : piece.source;
     from = at + carried.length;
     return `${made.slice(0, at)}${carried}${made.slice(at + piece.source.length)}`;
   }, markup);

@@ -28,7 +28,7 @@ export const holdsMoreThanText = (code: Element): boolean =>
 export const isCodeBlockElement = (pre: Element) => pre.querySelector('code') !== null && ![...pre.querySelectorAll('code')].some(holdsMoreThanText) && [...pre.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim());
 
 /** A code block of text alone (code holding an image is preformatted text's node: preformatted-block.ts). */
-export const readCode: DefinedReader = (block, _source, html) =>
+const readCode: DefinedReader = (block, _source, html) =>
   block.innerBlocks.length === 0 && Object.keys(block.attrs ?? {}).length === 0 ? html.onlyNode(block.innerHTML, CODE_HTML, CODE_NODE) : null;
 
 /** As the code block saves its content (HTML): `[` and an isolated URL's `//` as entities, so the site runs no shortcode and no auto-embed inside code. */

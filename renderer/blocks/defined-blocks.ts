@@ -2,7 +2,7 @@
 // block with the reader, the writer, the editor's schema and the inserter.
 import type { AnyExtension, JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { rememberingReading, type AlignControls, type BlockDefinition, type BlockTransform, type ColourControls, type DefinedReader, type DefinedWriter, type InnerWriter, type InserterEntry, type MediaKind, type TextCut, type WrittenBlock } from './block-definition.ts';
+import { rememberingReading, type AlignControls, type BlockDefinition, type BlockTransform, type CarriedShape, type ColourControls, type DefinedReader, type DefinedWriter, type InnerWriter, type InserterEntry, type MediaKind, type TextCut, type WrittenBlock } from './block-definition.ts';
 import { HTML_READ_DEFINITIONS } from './html-read-blocks.ts';
 import { nestsAs } from './block-nesting.ts';
 import { colouredAs } from './container-colours.ts';
@@ -35,7 +35,15 @@ import { DYNAMIC_TRANSFORMS } from './dynamic-transforms.ts';
 const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [galleryBlock, coverBlock, mediaTextBlock, pullquoteBlock, fileBlock, audioBlock, videoBlock, embedBlock, columnsBlock, groupBlock, buttonsBlock, detailsBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock, mediaPlaceholderBlock];
 export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS, ...OWN_SCHEMA_DEFINITIONS];
 
-export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
+const OWN_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
+/** Each block's own reader, then those other modules declare beside it (BlockDefinition.readsBeside). */
+export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = DEFINITIONS.flatMap((definition) => Object.entries(definition.readsBeside ?? {})).reduce<Record<string, DefinedReader>>((all, [name, beside]) => {
+  const own = all[name];
+  all[name] = own ? (...read) => own(...read) ?? beside(...read) : beside;
+  return all;
+}, { ...OWN_READERS });
+/** How the supports of each block carry a class and an anchor into it (carried-by-supports.ts). */
+export const DEFINED_CARRIED: Readonly<Record<string, CarriedShape>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.carried ?? {}));
 export const DEFINED_CONTAINERS: readonly string[] = DEFINITIONS.flatMap((definition) => definition.containers ?? []);
 export const DEFINED_CAPTIONS: Readonly<Record<string, string>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.captioned ?? {}));
 export const DEFINED_TEXT_BEFORE: Readonly<Record<string, (opening: string) => TextCut | null>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.textBefore ?? {}));

@@ -52,6 +52,7 @@ const fileOf = (element: 'img' | 'audio' | 'video') => (block: ParsedBlock): str
 };
 
 export const fileBlock: BlockDefinition = {
+  carried: { [NAME]: { idBeforeClass: true } },
   transforms: {
     [IMAGE_BLOCK]: [{ to: NAME, title: 'File', make: fileOf('img'), carriesAnchor: true }],
     [AUDIO_BLOCK]: [{ to: NAME, title: 'File', make: fileOf('audio'), carriesAnchor: true }],

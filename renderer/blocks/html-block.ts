@@ -110,6 +110,7 @@ const htmlOfCode = fromText(({ text, look }) => {
 export const htmlBlock: BlockDefinition = {
   transforms: { [HTML]: [{ to: CODE_NAME, title: 'Code', make: codeOfHtml }], [CODE_NAME]: [{ to: HTML, title: 'Custom HTML', make: htmlOfCode }] },
   readers: { [HTML]: readSource, [SHORTCODE]: readSource },
+  carried: { [HTML]: { classless: true }, [SHORTCODE]: { classless: true } },
   extensions: [SourceBlock],
   writers: { [NODE]: writeSource },
   inserter: [

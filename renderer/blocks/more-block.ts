@@ -129,6 +129,7 @@ const MoreBlock = Node.create({
 
 export const moreBlock: BlockDefinition = {
   readers: { [NAME]: readMore },
+  carried: { [NAME]: { classless: true } },
   extensions: [MoreBlock],
   writers: { [MORE_NODE]: writeMore },
   inserter: [{ title: 'More', keywords: 'read more excerpt teaser', markup: '<!-- wp:more -->\n<!--more-->\n<!-- /wp:more -->', after: 'Spacer' }],

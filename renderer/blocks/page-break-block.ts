@@ -38,6 +38,7 @@ const PageBreak = Node.create({
 
 export const pageBreakBlock: BlockDefinition = {
   readers: { [NAME]: readPageBreak },
+  carried: { [NAME]: { classless: true } },
   extensions: [PageBreak],
   writers: { [NODE]: (node) => ({ name: NAME, attributes: heldComment(node.attrs), html: PAGE_BREAK_HTML }) },
   inserter: [{ title: 'Page break', keywords: 'next page pagination', markup: `<!-- wp:nextpage -->\n${PAGE_BREAK_HTML}\n<!-- /wp:nextpage -->`, after: 'More' }],

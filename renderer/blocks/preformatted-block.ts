@@ -11,7 +11,7 @@ import { withImagesHeld } from './held-image.ts';
 import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
-import { CODE_NAME, escapeCodeHtml, isCodeBlockElement, madeCode, readCode } from './code-block.ts';
+import { CODE_NAME, escapeCodeHtml, isCodeBlockElement, madeCode } from './code-block.ts';
 import { ELEMENTS, HANDED_ON, LOOK, METADATA, fromText, madeAttributes, lookedOpening, type InlineStyle, type PlainText } from './text-block-markup.ts';
 
 /** The blocks by the node's variant: '' for preformatted text, 'verse' for a poem or lyrics. */
@@ -117,8 +117,9 @@ export const preformattedBlock: BlockDefinition = {
       { to: NAMES.verse, title: 'Verse', make: styled(({ text, textAlign, look, inline }) => madePre(NAMES.verse, text, look, textAlign, inline), true) },
     ],
   },
-  // (The code block's reader is code-block.ts's, this node's where the code holds an image.)
-  readers: { [NAMES['']]: preformattedReader(''), [NAMES.verse]: preformattedReader('verse'), [CODE_NAME]: (...read) => readCode(...read) ?? readCodeHoldingImages(...read) },
+  readers: { [NAMES['']]: preformattedReader(''), [NAMES.verse]: preformattedReader('verse') },
+  // The code block's reader is code-block.ts's; this node's where the code holds an image.
+  readsBeside: { [CODE_NAME]: readCodeHoldingImages },
   extensions: [Preformatted],
   writers: { [PREFORMATTED_NODE]: writePreformatted },
   inserter: [

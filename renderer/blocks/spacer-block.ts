@@ -123,6 +123,7 @@ export const spacerBlock: BlockDefinition = {
   // Both ways, as the block editor declares them on each block.
   transforms: { [NAME]: [{ to: SEPARATOR_NAME, title: 'Separator', make: separatorOfSpacer, carriesAnchor: true }], [SEPARATOR_NAME]: [{ to: NAME, title: 'Spacer', make: spacerOfSeparator, carriesAnchor: true }] },
   readers: { [NAME]: readSpacer },
+  carried: { [NAME]: { idBeforeClass: true } },
   extensions: [Spacer],
   writers: { [NODE]: writeSpacer },
   inserter: [{ title: 'Spacer', keywords: 'space gap blank', markup: `<!-- wp:spacer -->\n${NEW_HTML}\n<!-- /wp:spacer -->`, after: 'Separator' }],

@@ -7,7 +7,7 @@ import { closeHistory } from '@tiptap/pm/history';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import type { BlockTransform, WrittenSource } from '../blocks/block-definition.ts';
-import { DEFINED_TRANSFORMS } from '../blocks/defined-blocks.ts';
+import { DEFINED_CARRIED, DEFINED_TRANSFORMS } from '../blocks/defined-blocks.ts';
 import { markupToDoc } from '../blocks/block-markup.ts';
 import { carriedBySupports } from '../blocks/carried-by-supports.ts';
 import { nodeMarkup } from '../blocks/serialize-blocks.ts';
@@ -41,7 +41,7 @@ function transformsOf(blocks: readonly WrittenSource[]): Offered[] {
   return declared.flatMap(({ to, title, make, several, carriesAnchor }) => {
     const markup = names.has(to) ? null : blocks.length === 1 ? make(blocks[0].block, blocks[0].source) : (several?.(blocks) ?? null);
     // What the block editor carries beside the transform (a class, a name, the anchor it hands on), added in one place.
-    return markup === null ? [] : [{ to, title, markup: carriedBySupports(blocks.map(({ block }) => block), markup, carriesAnchor) }];
+    return markup === null ? [] : [{ to, title, markup: carriedBySupports(blocks.map(({ block }) => block), markup, carriesAnchor ?? false, DEFINED_CARRIED) }];
   });
 }
 

@@ -60,4 +60,12 @@ describe('one definition per block', () => {
     });
     expect(strays).toEqual([]);
   });
+
+  it('what a module declares of a block is of its own blocks, a reader beside another module\'s block apart (then that block has its own reader)', async () => {
+    const modules = await definingModules();
+    const ownReaders = (file: string, name: string) => modules.filter((module) => module.file === file && Object.hasOwn(module.definition.readers ?? {}, name)).length;
+    const carriedElsewhere = modules.flatMap(({ file, definition }) => Object.keys(definition.carried ?? {}).filter((name) => ownReaders(file, name) === 0).map((name) => `${name} carried in ${file}`));
+    const besideUnread = modules.flatMap(({ file, definition }) => Object.keys(definition.readsBeside ?? {}).filter((name) => modules.filter((other) => other.file !== file && Object.hasOwn(other.definition.readers ?? {}, name)).length !== 1).map((name) => `${name} read beside in ${file}`));
+    expect([...carriedElsewhere, ...besideUnread]).toEqual([]);
+  });
 });
