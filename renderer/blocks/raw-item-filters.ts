@@ -10,8 +10,11 @@ const PHRASING: ReadonlySet<string> = new Set(
   'strong em s del ins a code abbr sub sup br small q dfn data time var samp kbd i b u mark ruby rt rp bdi bdo wbr audio canvas embed img object video math span'.split(' ').map((tag) => tag.toUpperCase()),
 );
 
-/** Words: text and phrasing elements, but figure content standing in a quote itself, which the figure reducer, run on a quote's children before the quote, has set in a figure. */
-const isPhrasing = (node: ChildNode) => node.nodeType === node.TEXT_NODE || (PHRASING.has(node.nodeName) && !isFigureContent(node));
+/** What the raw handler's paragraph forming takes for words: text and phrasing elements. */
+export const isRawPhrasing = (node: ChildNode) => node.nodeType === node.TEXT_NODE || PHRASING.has(node.nodeName);
+
+/** Words, but figure content standing in a quote itself, which the figure reducer, run on a quote's children before the quote, has set in a figure. */
+const isPhrasing = (node: ChildNode) => isRawPhrasing(node) && (node.nodeType === node.TEXT_NODE || !isFigureContent(node));
 
 /**
  * Each quote under `container` with its loose words in paragraphs, as the raw handler's quote

@@ -13,7 +13,7 @@ import { listOpeningTag, LIST_ITEM_NAME, LIST_NAME } from './list-block.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
 import { htmlBody } from './html-nodes.ts';
-import { newlinesAsBreaks } from './raw-item-filters.ts';
+import { isRawPhrasing, newlinesAsBreaks } from './raw-item-filters.ts';
 import { CAPTION_SHORTCODE } from './caption-shortcode.ts';
 import { newParagraph } from './paragraph-block.ts';
 import { customHtmlMarkup } from './html-block.ts';
@@ -96,9 +96,6 @@ export function rawListMarkup(html: string): string | null {
   return listMarkup(list);
 }
 
-/** An element the raw handler's paragraph forming sets in a paragraph with the text around it (a list's items never: each stands alone). */
-const isPhrasing = (node: ChildNode) => node.nodeType === node.TEXT_NODE || (node.nodeType === node.ELEMENT_NODE && !/^(UL|OL|LI|P|DIV|BLOCKQUOTE|H[1-6]|PRE|TABLE|FIGURE|HR|DL)$/.test(node.nodeName));
-
 /**
  * The blocks the raw handler writes for a piece of a list its shortcode conversion split off (the
  * HTML before a `[caption]` or after it: the list's start, or its rest, the DOM closing what the
@@ -114,7 +111,7 @@ function pieceMarkup(piece: string): string[] | null {
   };
   for (const node of [...htmlBody(piece).childNodes]) {
     // (Whitespace alone starts no paragraph: it joins one already begun.)
-    if (isPhrasing(node)) words += words === '' && node.nodeType === node.TEXT_NODE && (node.textContent ?? '').trim() === '' ? '' : joined([node]);
+    if (isRawPhrasing(node)) words += words === '' && node.nodeType === node.TEXT_NODE && (node.textContent ?? '').trim() === '' ? '' : joined([node]);
     else if (node.nodeName === 'LI' || (isList(node) && readsAsWritten(node))) {
       wordsMarkup();
       blocks.push(isList(node) ? listMarkup(node) : customHtmlMarkup((node as Element).outerHTML));

@@ -9,7 +9,6 @@ import { markupToDoc } from './parse-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 import { MARK_OF } from './marked-alike.ts';
 
-
 const marked = (container: Element) => [...container.querySelectorAll('b, strong, i, em')];
 
 /** The bold or italic element written right after `element`, no words between, if any. */
