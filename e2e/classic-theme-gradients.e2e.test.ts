@@ -62,7 +62,9 @@ it("offers a classic theme's gradients alone and no custom gradient where the th
   const { page } = app;
   await page.reload();
   await page.getByLabel('Writing for').selectOption({ label: remoteName });
-  await page.getByRole('row').first().waitFor();
+  // The connected site's list, the post in it: any row might still be this computer's list, whose
+  // switch then took the window back to a list after the post was opened (ci86).
+  await page.getByRole('row').filter({ hasText: 'Classic gradients' }).first().waitFor();
   await page.evaluate((hash) => { window.location.hash = hash; }, `/posts/${post.id}`);
   const content = page.getByRole('textbox', { name: 'Content' });
   await content.getByText('Words at dawn.').click();
