@@ -1,6 +1,6 @@
 // The site's command line (`npm run site`: its commands here on server/cli.ts compiled for the
-// run, tests/helpers/site-cli/; the site itself on that entry too, and once through `tsx server/cli.ts`, as
-// `npm run site` starts it, a process of which costs about three times the CPU) in child processes with
+// run, tests/helpers/site-cli/; the site itself on that entry too, and twice with package.json's own
+// `site` script, as `npm run site` starts it, a process of which costs about three times the CPU) in child processes with
 // a temp data directory: help, users and their account passwords, application passwords
 // (shown once, stored as hashes only), and running the site until SIGTERM. Each test makes
 // the users and passwords it reads, so the tests pass alone and in any order. Its requests to
@@ -18,14 +18,15 @@ import { postSignIn } from '../helpers/grant-page.ts';
 import { siteCliArgs, siteCommandArgs } from '../helpers/site-cli/command.ts';
 import { CONNECTION_CLOSE, fetchOnce } from '../helpers/http-request.ts';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
+/** `npm run site`'s command (package.json), which must be one Node process: a wrapper between npm and the site (tsx's CLI) SIGKILLs a site that has not taken a relayed signal within 30 ms. */
+const NPM_RUN_SITE = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.site.split(' ');
 const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
 const APP_PASSWORD = /^([A-Za-z0-9]{4}( [A-Za-z0-9]{4}){5})$/m;
 
 const tempDirs: string[] = [];
 const started = new Set<ChildProcess>();
 afterAll(() => {
-  // A test that failed half-way may leave its site running: stop it (tsx passes SIGTERM on).
+  // A test that failed half-way may leave its site running: stop it.
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -83,11 +84,17 @@ interface RunningChild {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** The program `npm run site` starts: Node itself (this test's), else the script has put a process between npm and the site. */
+function npmRunSiteNode(): string {
+  if (NPM_RUN_SITE[0] !== 'node') throw new Error(`npm run site starts ${NPM_RUN_SITE[0]}, not the site's own Node process: a signal npm passes on reaches that program, not the site`);
+  return process.execPath;
+}
+
 /** Starts the site on a free port (as `npm run site` does when `asNpmRunSite`) and resolves once it prints its addresses; `loadTrace` notes every file it loads there (tests/helpers/load-trace.cjs). */
 function startSite(dataDir: string, { asNpmRunSite = false, options = [] as string[], loadTrace = '' } = {}): Promise<RunningChild> {
   const args = ['--data', dataDir, '--port', '0', ...options];
   const traced = loadTrace ? ['--require', path.resolve('tests/helpers/load-trace.cjs')] : [];
-  const [command, commandArgs] = asNpmRunSite ? [TSX, ['server/cli.ts', ...args]] : [process.execPath, [...traced, ...siteCliArgs(...args)]];
+  const [command, commandArgs] = asNpmRunSite ? [npmRunSiteNode(), [...NPM_RUN_SITE.slice(1), ...args]] : [process.execPath, [...traced, ...siteCliArgs(...args)]];
   const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: loadTrace ? { ...process.env, INKWELL_LOAD_TRACE: loadTrace } : process.env });
   started.add(child);
   let output = '';
@@ -104,6 +111,12 @@ function startSite(dataDir: string, { asNpmRunSite = false, options = [] as stri
     child.stderr!.on('data', collect);
     void exited.then(({ code }) => reject(new Error(`the site exited (${code}) before it was ready: ${output}`)));
   });
+}
+
+/** The last process down the first line of `pid`'s children (Linux's /proc): the site's own process, whatever starts it. */
+function deepestDescendant(pid: number): number {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean);
+  return children.length === 0 ? pid : deepestDescendant(Number(children[0]));
 }
 
 function basic(login: string, password: string): Record<string, string> {
@@ -374,6 +387,20 @@ describe('running the site', () => {
     expect((await fetchOnce(again.apiRoot)).status).toBe(200);
     again.child.kill('SIGTERM');
     expect((await again.exited).code).toBe(0);
+  });
+
+  it('started as npm run site, stops cleanly on SIGTERM that comes while it is too busy to take it at once', { timeout: 60_000 }, async () => {
+    const site = await startSite(path.join(tempDir('busy-stop'), 'site'), { asNpmRunSite: true });
+    // The site's own process held still (as a long request or a loaded machine holds it) while SIGTERM arrives:
+    // it must take the signal when it runs again, and nothing in between may kill it.
+    const siteProcess = deepestDescendant(site.child.pid!);
+    process.kill(siteProcess, 'SIGSTOP');
+    site.child.kill('SIGTERM');
+    // The fault lasts 0.3 s: ten times what tsx's CLI waited before killing a site that had not answered its relayed signal.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    process.kill(siteProcess, 'SIGCONT');
+    expect(await site.exited).toEqual({ code: 0, signal: null });
+    expect(site.output()).toContain('Stopping');
   });
 
   it('starts without loading what only images and uploads need (sharp, file-type): each process of the site would pay ~0.1 s of CPU for it', { timeout: 60_000 }, async () => {
