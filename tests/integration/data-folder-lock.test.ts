@@ -33,7 +33,7 @@ async function started(options: { dataDir: string; rendererDir: string }): Promi
 
 /** The app host started by another process on the folder, as a second app (browser mode, the desktop app) would hold it. */
 async function startedElsewhere(options: { dataDir: string; rendererDir: string }): Promise<string> {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['tests/helpers/app-host-process.ts', options.dataDir, options.rendererDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/app-host-process.ts', options.dataDir, options.rendererDir], { stdio: ['ignore', 'pipe', 'inherit'] });
   cleanups.push(async () => {
     if (child.exitCode !== null) return;
     child.kill('SIGTERM');
