@@ -1,5 +1,5 @@
 // The fault harness's instances (issue 31): instances of the site on one database behind nginx
-// as the README sets them up (deploy/nginx-inkwell.conf, --url of nginx, nginx trusted), each
+// as docs/standalone-site.md sets them up (deploy/nginx-inkwell.conf, --url of nginx, nginx trusted), each
 // started again on its own port after a fault, as nginx's upstream lists it.
 import fs from 'node:fs';
 import type { InstanceSet, SiteInstance } from './instances.ts';
@@ -35,7 +35,7 @@ export async function behindNginx(instances: InstanceSet, shapes: readonly strin
   };
 }
 
-/** The upstream's fail_timeout in the README's nginx configuration: how long nginx sends nothing to an instance it saw refuse. */
+/** The upstream's fail_timeout in the nginx configuration of docs/standalone-site.md: how long nginx sends nothing to an instance it saw refuse. */
 export function nginxFailTimeoutMs(): number {
   return Number(/fail_timeout=(\d+)s/.exec(fs.readFileSync('deploy/nginx-inkwell.conf', 'utf8'))![1]) * 1000;
 }

@@ -1,4 +1,4 @@
-// Debian's nginx in front of instances of the site, run as the README says but on loopback:
+// Debian's nginx in front of instances of the site, run as docs/standalone-site.md says but on loopback:
 // deploy/nginx-inkwell.conf with the instances' ports and a free port of its own, inside a
 // main configuration whose pid, logs and temp files are in a temp dir; nginx runs in the
 // foreground as a child process. Installed with apt when missing (needs root or sudo).
@@ -27,7 +27,7 @@ function installNginx(): void {
   execFileSync(path.resolve('tests/helpers/install-debian-packages.sh'), ['nginx', 'nginx-light'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** The site configuration of the README for these instance ports, listening on loopback at `port`. */
+/** The site configuration of docs/standalone-site.md for these instance ports, listening on loopback at `port`. */
 export function siteConfig(instancePorts: readonly number[], port: number): string {
   const text = fs.readFileSync(SITE_CONFIG, 'utf8');
   const servers = text.match(/^ {4}server 127\.0\.0\.1:\d+ .*$/gm)!;

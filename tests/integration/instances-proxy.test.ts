@@ -1,4 +1,4 @@
-// The README's "Running the site on several machines", on loopback: two instances on one
+// docs/standalone-site.md's "Running the site on several machines", on loopback: two instances on one
 // database with nginx in front (deploy/nginx-inkwell.conf). A write through either instance
 // is seen at once through the proxy, whichever instance answers (their response caches and
 // list memos are invalidated across instances), and the proxy keeps answering when one
