@@ -287,6 +287,6 @@ export async function sendAutoresponder(site: SiteContext, form: LoadedForm, sub
   try {
     await deliverMail(store, site.dataDir, await composeMail(form.properties.mail_2, context), { submissionId: submission.id, kind: 'mail_2' }, committedClaim(store, () => claimAutoresponder(store, submission.id)));
   } catch (failure) {
-    console.error(`Contact form ${form.row.id}: the second mail could not be composed:`, (failure as Error).message);
+    console.error(`Contact form ${form.row.id}: the second mail could not be sent:`, (failure as Error).message);
   }
 }
