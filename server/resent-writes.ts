@@ -116,22 +116,6 @@ interface ToldAnswer {
 type KeptAnswer = Omit<ToldAnswer, 'status'>;
 const isTold = (answer: ToldAnswer | KeptAnswer): answer is ToldAnswer => 'status' in answer;
 
-/**
- * The answers of a batch's items made, as an earlier version's record kept them in its answer
- * until the batch's own (before migration 19's row each): one JSON object `{"batchItems":
- * {place: told}}`, or in the version after it one line `{"item": place, …told}` per item.
- * What this version's rows hold, so the batch is resumed alike: its items made answered from
- * them, the others made now.
- */
-function earlierBatchItems(answer: string): Map<number, string> {
-  const lines = answer.split('\n').filter((line) => line !== '');
-  const first = JSON.parse(lines[0] ?? '{}') as { batchItems?: Record<string, ToldAnswer> };
-  const told = first.batchItems
-    ? Object.entries(first.batchItems).map(([item, itemAnswer]) => ({ ...itemAnswer, item: Number(item) }))
-    : lines.map((line) => JSON.parse(line) as ToldAnswer & { item: number });
-  return new Map(told.map(({ item, status, headers, body }) => [item, JSON.stringify({ status, headers, body } satisfies ToldAnswer)]));
-}
-
 /** The validators a first answer kept as it was is given again with. */
 const KEPT_HEADERS = ['etag', 'last-modified'] as const;
 
@@ -222,11 +206,8 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
 
   const answerAgain = async (key: RequestRecordKey, record: RequestRecord, user: RequestUser | null, request: RestRequest, run: Run): Promise<RestResponse> => {
     // A batch whose process died among its items: served again, its items made then answered as made, the others made now
-    // (this version's batch keeps no answer of its own until it is answered: one there is an earlier version's items').
-    // One recorded by a version that kept no item's answer stays a lost answer: which items it made is not known.
-    const itemsMade = record.path === BATCH_PATH && record.status === null
-      ? new Map([...(record.answer === null ? [] : earlierBatchItems(record.answer)), ...requestItemAnswers(store, key, record.recorded_at)])
-      : new Map<number, string>();
+    // (one recorded by an earlier version, which kept no item's answer, stays a lost answer).
+    const itemsMade = record.path === BATCH_PATH && record.status === null ? requestItemAnswers(store, key, record.recorded_at) : new Map<number, string>();
     if (itemsMade.size > 0) return (await recordWhileServing(key, request, run, { recordedAt: record.recorded_at, made: itemsMade })).response;
     if (record.status === null) await answerLost(request.path, record.item_path);
     if (record.answer !== null) {
