@@ -200,6 +200,17 @@ it("feedback sent again sends what its own submission's process left unsent, and
   expect(mails()).toEqual(['mail From Bo', 'mail From Ann']);
 });
 
+it('feedback recorded by the version before (its record names no submission), sent again after a death before its mail: its mail sent before the answer', async () => {
+  const { site, store, submit, mails } = await siteInProcess();
+  await stoppedAfterCommit(site, { 'idempotency-key': 'recorded-before' }, () => submit('recorded-before'));
+  // As that version recorded it: its answer told (mail pending), no submission named.
+  store.run('UPDATE request_records SET item_path = NULL WHERE request_key = ?', 'idempotency-key:recorded-before');
+  const again = await submit('recorded-before');
+  expect(again.body).toMatchObject({ status: 'mail_sent', message: MAIL_PENDING });
+  expect(listSubmissions(store).map((row) => row.status)).toEqual(['mail_sent']);
+  expect(mails()).toEqual(['mail From Jo']);
+});
+
 it('feedback whose process died after its mail, before its autoresponder: sent again, its autoresponder is sent, once; or by the next start', async () => {
   const { site, store, submit, mails } = await siteInProcess(true);
   const autorespondersWaiting = (count: number) => () => store.get<{ n: number }>("SELECT COUNT(*) AS n FROM contact_form_submissions WHERE status = 'mail_sent' AND autoresponder = 'pending'")!.n === count;

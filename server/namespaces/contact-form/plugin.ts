@@ -18,9 +18,11 @@ export const contactFormPlugin: NamespacePlugin = {
   },
   answerLost(site, path, made) {
     // A visitor's feedback sent again after its process died: what that process left unsent of its
-    // submission (its mail, its autoresponder) goes now, before the answer; others' are not waited for.
-    const submission = path.endsWith('/feedback') ? submissionNamed(path, made) : null;
-    return submission === null ? undefined : mailUnmailedSubmission(site, submission);
+    // submission (its mail, its autoresponder) goes now, before the answer; others' are not waited
+    // for. A record of an earlier version names no submission: every unmailed one goes, as its re-send did then.
+    if (!path.endsWith('/feedback')) return undefined;
+    const submission = submissionNamed(path, made);
+    return submission === null ? mailUnmailedFeedback(site) : mailUnmailedSubmission(site, submission);
   },
   commands: [
     {
