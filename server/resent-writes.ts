@@ -182,10 +182,11 @@ interface Recording {
 
 /**
  * `answerLost` is told the path of a write sent again whose first answer was never given (its
- * process died after the commit, or it is still being served): what that process left undone is
- * done (a feedback's mail) before the write is answered again.
+ * process died after the commit, or it is still being served), and the item its record names
+ * (null: none): what that process left undone is done (a feedback's mail) before the write is
+ * answered again.
  */
-export function resentWrites(store: Store, apiRoot: string, answerLost: (path: string) => Promise<void> | void = () => {}): ResentWrites {
+export function resentWrites(store: Store, apiRoot: string, answerLost: (path: string, made: string | null) => Promise<void> | void = () => {}): ResentWrites {
   const recordings = new AsyncLocalStorage<Recording>();
   store.commitRecorder = () => {
     const recording = recordings.getStore();
@@ -208,7 +209,7 @@ export function resentWrites(store: Store, apiRoot: string, answerLost: (path: s
     // (one recorded by an earlier version, which kept no item's answer, stays a lost answer).
     const itemsMade = record.path === BATCH_PATH && record.status === null ? requestItemAnswers(store, key, record.recorded_at) : new Map<number, string>();
     if (itemsMade.size > 0) return (await recordWhileServing(key, request, run, { recordedAt: record.recorded_at, made: itemsMade })).response;
-    if (record.status === null) await answerLost(request.path);
+    if (record.status === null) await answerLost(request.path, record.item_path);
     if (record.answer !== null) {
       const kept = JSON.parse(record.answer) as ToldAnswer | KeptAnswer;
       // A told answer carries its status (the record's stays null until the answer is given).

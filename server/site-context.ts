@@ -82,10 +82,11 @@ export interface NamespacePlugin {
   start?(site: SiteContext): (() => void) | void;
   /**
    * Told of a write to one of its routes sent again whose first answer was never given (its
-   * process died after the commit, or is still serving it: server/resent-writes.ts): what that
-   * process left undone may be done now (a feedback's mail), before the write is answered again.
+   * process died after the commit, or is still serving it: server/resent-writes.ts), with what its
+   * record says it made (`made`: the item its write named, or null): what that process left undone
+   * may be done now (a feedback's mail), before the write is answered again.
    */
-  answerLost?(site: SiteContext, path: string): Promise<void> | void;
+  answerLost?(site: SiteContext, path: string, made: string | null): Promise<void> | void;
   /** Its commands for `npm run site -- …`, offered whichever deployment the data serves. */
   commands?: readonly SiteCommand[];
 }

@@ -132,8 +132,8 @@ export function createSite(config: SiteConfig): Site {
   // Started in the table's order (see namespace-table.ts), then the host's; stopped in reverse.
   const served = [...NAMESPACE_PLUGINS.filter((plugin) => deployment.namespaces.includes(plugin.namespace)), ...privateNamespaces];
   const stops = served.flatMap((plugin) => plugin.start?.(context) ?? []);
-  const resent = resentWrites(store, urls.apiRoot, async (path) => {
-    for (const plugin of served) if (path.startsWith(`/${plugin.namespace}/`)) await plugin.answerLost?.(context, path);
+  const resent = resentWrites(store, urls.apiRoot, async (path, made) => {
+    for (const plugin of served) if (path.startsWith(`/${plugin.namespace}/`)) await plugin.answerLost?.(context, path, made);
   });
 
   return {

@@ -180,7 +180,8 @@ export abstract class Store {
   /**
    * Told, in the transaction of a create, the route (below the API root) of the item it made:
    * recorded with the request's id (server/resent-writes.ts), so that a create sent again after
-   * its answer was lost can show what it made.
+   * its answer was lost can show what it made (a feedback names the submission it stored, which
+   * no route shows: its re-send sends what that submission's mail lacks).
    */
   createdRecorder: ((route: string) => void) | null = null;
   /**

@@ -442,4 +442,13 @@ export const MIGRATIONS: readonly Migration[] = [
   );
   CREATE INDEX request_records_items_recorded ON request_records_items(recorded_at);
   `,
+  /* 20: a contact-form submission's autoresponder (its form's second mail): 'pending' from the
+     transaction that settles its mail as sent until one process claims it ('claimed', committed
+     before it goes: never sent again, as the server may have it), so that one lost with its
+     process is sent when the site next starts or the visitor sends the feedback again
+     (unmailed-feedback.ts). NULL: its form sends none, or it was stored by an earlier version. The
+     start finds pending ones through a partial index of them. */ `
+  ALTER TABLE contact_form_submissions ADD COLUMN autoresponder TEXT;
+  CREATE INDEX contact_form_submissions_autoresponder_pending ON contact_form_submissions(id) WHERE autoresponder = 'pending';
+  `,
 ];

@@ -22,7 +22,10 @@ export interface RequestRecord {
   digest: string;
   /** The answer's status, or null when the write committed without its answer being told. */
   status: number | null;
-  /** The route of the item the answer showed (to show it again as it now stands), or null. */
+  /**
+   * The route of the item the answer showed (to show it again as it now stands), or null; until
+   * then a POST's item made (a feedback's: its submission, contact-form/feedback.ts submissionPath).
+   */
   item_path: string | null;
   /** An answer kept as it was (a forced delete's `previous`; one told in the write's transaction, with its status), JSON; null for the others. */
   answer: string | null;

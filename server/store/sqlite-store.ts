@@ -2,7 +2,7 @@
 // Prepared statements are cached by their SQL so that every query is prepared once.
 // The connection is better-sqlite3's or node:sqlite's (sqlite.ts chooses per runtime).
 import { foldCase, searchIndexTable, SEARCH_INDEX_FIELDS, SEARCH_PENDING_NEW, SQLITE_FOLD_FUNCTION, type SearchField } from './search-text.ts';
-import { defaultDriver, isBusyError, isFullError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
+import { defaultDriver, isBusyError, isFullError, isSchemaChangedError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { preparedOnce } from './prepared-once.ts';
 import { WalCheckpointer } from './wal-checkpointer.ts';
@@ -25,6 +25,13 @@ const ON_LOOP_LOCK_WAIT_MS = 100;
  * (an instance's start beside others' migrations) waits ON_LOOP_LOCK_WAIT_MS as before.
  */
 const ATTEMPT_LOCK_WAIT_MS = 5;
+
+/**
+ * How often a statement outside a transaction is run again when another connection's schema
+ * change failed it (SQLITE_SCHEMA): SQLite's own bound for preparing a statement again on a
+ * schema change (SQLITE_MAX_SCHEMA_RETRY).
+ */
+const SCHEMA_CHANGE_RETRIES = 50;
 
 /** How soon after a write the search index takes in the rows written (a search does it at once). */
 const SEARCH_INDEX_DELAY_MS = 100;
@@ -167,13 +174,31 @@ export class SqliteStore extends Store {
     const takesLock = writes && !this.db.inTransaction;
     if (takesLock) this.setBusyTimeout(this.lockWaitOnLoop());
     try {
-      const result = statement();
+      const result = this.againOnSchemaChange(statement);
       if (writes && returnsRows) this.attemptWrote();
       return result;
     } catch (error) {
       throw storeError(error);
     } finally {
       if (takesLock) this.restoreBusyTimeout();
+    }
+  }
+
+  /**
+   * Runs `statement` again when another process's schema change failed it. SQLite prepares a
+   * statement again itself when the schema changed under it, but gives up when that preparation
+   * fails, as connecting a virtual table (the search index's FTS5 tables) does when yet another
+   * schema change commits meanwhile (an instance of a newer version migrating beside this one).
+   * Outside a transaction each run reads the schema anew; inside one the schema cannot change
+   * under it (the write lock, or the transaction's snapshot), so the error stands.
+   */
+  private againOnSchemaChange<T>(statement: () => T): T {
+    for (let retries = 0; ; retries += 1) {
+      try {
+        return statement();
+      } catch (error) {
+        if (retries >= SCHEMA_CHANGE_RETRIES || this.db.inTransaction || !isSchemaChangedError(error)) throw error;
+      }
     }
   }
 

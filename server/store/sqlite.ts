@@ -62,6 +62,17 @@ export function isBusyError(error: unknown): boolean {
   return code === SQLITE_BUSY || (typeof code === 'string' && code.startsWith('SQLITE_BUSY'));
 }
 
+/**
+ * Whether a driver's error is SQLITE_SCHEMA: another connection changed the schema while the
+ * statement was being prepared again for it, and a virtual table connected anew in that
+ * preparation failed ("vtable constructor failed"); the statement ran nothing.
+ */
+export function isSchemaChangedError(error: unknown): boolean {
+  const code = resultCode(error);
+  const SQLITE_SCHEMA = 17;
+  return code === SQLITE_SCHEMA || (typeof code === 'string' && code.startsWith('SQLITE_SCHEMA'));
+}
+
 /** node:sqlite's synchronous API (Node 22.5+), as far as used here; @types/node 20 has none. */
 interface NodeSqliteStatement {
   get(...params: unknown[]): Record<string, unknown> | undefined;

@@ -101,20 +101,21 @@ export function resentWritesSites(deployments: readonly ('a' | 'b')[]): ResentWr
 }
 
 /**
- * Sends a write as when its instance stops right after the commit that records it: every
- * write after that commit is refused (a feedback's mail, later items of a batch, the record's
- * completion), so the first request is answered 503 (the client of a dead instance gets none).
+ * Sends a write as when its instance stops right after the commit that records it (or, with
+ * `reached`, the later commit that makes it true): every write after that commit is refused (a
+ * feedback's mail, later items of a batch, the record's completion), so the first request is
+ * answered 503 (the client of a dead instance gets none).
  */
-export async function stoppedAfterCommit(at: TestSite, id: Record<string, string>, sendIt: () => ReturnType<typeof send>): Promise<void> {
+export async function stoppedAfterCommit(at: TestSite, id: Record<string, string>, sendIt: () => ReturnType<typeof send>, reached?: () => boolean): Promise<void> {
   const store = at.running.site.context.store;
   const recorded = (completed: boolean) => store.get(
     `SELECT 1 FROM request_records WHERE request_key = ? AND status IS ${completed ? 'NOT ' : ''}NULL`, `idempotency-key:${id['idempotency-key']}`,
   ) !== undefined;
   let stopped = false;
-  // Asked before each commit, after the record is written into it: the one that holds it goes through, none after.
+  // Asked before each commit, after its writes: the one that records (or reaches) goes through, none after.
   store.commitGuard = () => {
     if (stopped) throw serviceUnavailable();
-    stopped = recorded(false);
+    stopped = reached ? reached() : recorded(false);
   };
   try {
     expect((await sendIt()).status).toBe(503);

@@ -16,7 +16,7 @@ import { startSmtp } from '../helpers/mail-sink.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import { startTestSite } from '../helpers/test-site.ts';
 import { setOption } from '../../server/store/options.ts';
-import { insertSubmission, listSubmissions, UNMAILED_QUERY } from '../../server/namespaces/contact-form/store/submissions.ts';
+import { AUTORESPONDER_PENDING_QUERY, insertSubmission, listSubmissions, UNMAILED_QUERY } from '../../server/namespaces/contact-form/store/submissions.ts';
 import { listMail } from '../../server/namespaces/contact-form/store/mail.ts';
 import { mailUnmailedFeedback } from '../../server/namespaces/contact-form/unmailed-feedback.ts';
 import { MAIL_PENDING } from '../../server/namespaces/contact-form/feedback.ts';
@@ -152,17 +152,83 @@ it("feedback whose process died after its mail's outcome, before its answer: sen
   expect(store.submissions()).toEqual(['mail_sent']);
   expect(smtp.received.map((mail) => mail.to)).toEqual([['owner@example.com']]);
   const restarted = await instances.start();
+  // Its autoresponder, lost with its process before the server greeted it, is sent by the start: once.
+  await smtp.receivedCount(2);
+  expect(smtp.received.map((mail) => mail.to)).toEqual([['owner@example.com'], ['jo@example.com']]);
+  expect(smtp.received[1].raw).toContain('Thank you, Jo.');
   const again = await expectAnswered(await submit(restarted, 'feedback-4'), 'mail_sent', 'Thank you for your message. It has been sent.');
   // As a feedback made now is answered, its own values but the hash and quiz aside.
   const made = await expectAnswered(await submit(restarted, 'feedback-5'), 'mail_sent', again.message);
   expect(Object.keys(again).sort()).toEqual(Object.keys(made).sort());
   expect(store.submissions()).toEqual(['mail_sent', 'mail_sent']);
-  await smtp.receivedCount(3);
-  // The mail and autoresponder of the second; the first's mail once, its autoresponder lost with its process.
-  expect(smtp.received.map((mail) => mail.to)).toEqual([['owner@example.com'], ['owner@example.com'], ['jo@example.com']]);
+  // The mail and autoresponder of the second after the first's, each once.
+  expect(smtp.received.map((mail) => mail.to)).toEqual([['owner@example.com'], ['jo@example.com'], ['owner@example.com'], ['jo@example.com']]);
   expect(await (await submit(restarted, 'feedback-4')).json()).toEqual(again);
-  expect(smtp.received.length).toBe(3);
+  expect(store.mails()).toEqual(['mail sent', 'mail_2 sent', 'mail sent', 'mail_2 sent']);
+  expect(smtp.received.length).toBe(4);
 }, 60_000);
+
+/** A site in this process with a form whose mail (and, with `autoresponder`, its second mail) goes to the outbox, and a visitor's feedback of it. */
+async function siteInProcess(autoresponder = false) {
+  const site = await startTestSite('a');
+  opened.push(site);
+  const created = await site.api('contact-form/v1/contact-forms', { method: 'POST', as: 'editor', body: { title: 'Questions', form: '[text* your-name] [textarea your-message]', mail: MAIL, ...(autoresponder ? { mail_2: AUTORESPONDER } : {}) } });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const submit = (key: string, name = 'Jo') => site.api(`contact-form/v1/contact-forms/${created.body.id}/feedback`, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key },
+    body: new URLSearchParams({ 'your-name': name, 'your-message': 'Is the shop open on Sunday?' }).toString(),
+  });
+  const store = site.running.site.context.store;
+  const mails = () => listMail(store).map((mail) => `${mail.kind} ${mail.subject}`);
+  return { site, store, submit, mails };
+}
+
+it("feedback sent again sends what its own submission's process left unsent, and waits for no other's", async () => {
+  const { site, store, submit, mails } = await siteInProcess();
+  // Two visitors' feedback, each stored and its process stopped before its mail.
+  await stoppedAfterCommit(site, { 'idempotency-key': 'other-visitor' }, () => submit('other-visitor', 'Ann'));
+  await stoppedAfterCommit(site, { 'idempotency-key': 'this-visitor' }, () => submit('this-visitor', 'Bo'));
+  expect(listSubmissions(store).map((row) => row.status)).toEqual(['received', 'received']);
+  const again = await submit('this-visitor', 'Bo');
+  expect(again.status, JSON.stringify(again.body)).toBe(200);
+  expect(again.body).toMatchObject({ status: 'mail_sent', message: MAIL_PENDING });
+  // Its own mail, not the other's: that one is sent when its visitor sends it again, or at the next start.
+  expect(listSubmissions(store).map((row) => row.status)).toEqual(['received', 'mail_sent']);
+  expect(mails()).toEqual(['mail From Bo']);
+  expect((await submit('other-visitor', 'Ann')).status).toBe(200);
+  expect(listSubmissions(store).map((row) => row.status)).toEqual(['mail_sent', 'mail_sent']);
+  expect(mails()).toEqual(['mail From Bo', 'mail From Ann']);
+});
+
+it('feedback recorded by the version before (its record names no submission), sent again after a death before its mail: its mail sent before the answer', async () => {
+  const { site, store, submit, mails } = await siteInProcess();
+  await stoppedAfterCommit(site, { 'idempotency-key': 'recorded-before' }, () => submit('recorded-before'));
+  // As that version recorded it: its answer told (mail pending), no submission named.
+  store.run('UPDATE request_records SET item_path = NULL WHERE request_key = ?', 'idempotency-key:recorded-before');
+  const again = await submit('recorded-before');
+  expect(again.body).toMatchObject({ status: 'mail_sent', message: MAIL_PENDING });
+  expect(listSubmissions(store).map((row) => row.status)).toEqual(['mail_sent']);
+  expect(mails()).toEqual(['mail From Jo']);
+});
+
+it('feedback whose process died after its mail, before its autoresponder: sent again, its autoresponder is sent, once; or by the next start', async () => {
+  const { site, store, submit, mails } = await siteInProcess(true);
+  const autorespondersWaiting = (count: number) => () => store.get<{ n: number }>("SELECT COUNT(*) AS n FROM contact_form_submissions WHERE status = 'mail_sent' AND autoresponder = 'pending'")!.n === count;
+  // Stopped after the commit that settles its mail as sent, before its autoresponder is claimed.
+  await stoppedAfterCommit(site, { 'idempotency-key': 'replied-1' }, () => submit('replied-1'), autorespondersWaiting(1));
+  await stoppedAfterCommit(site, { 'idempotency-key': 'replied-2' }, () => submit('replied-2', 'Ann'), autorespondersWaiting(2));
+  expect(mails()).toEqual(['mail From Jo', 'mail From Ann']);
+  const again = await submit('replied-1');
+  expect(again.status, JSON.stringify(again.body)).toBe(200);
+  expect(again.body).toMatchObject({ status: 'mail_sent', message: 'Thank you for your message. It has been sent.' });
+  expect(mails()).toEqual(['mail From Jo', 'mail From Ann', 'mail_2 We have your message']);
+  expect((await submit('replied-1')).body).toEqual(again.body);
+  // The other's is sent by the next start's sweep (as here), each once.
+  await mailUnmailedFeedback(site.running.site.context);
+  await mailUnmailedFeedback(site.running.site.context);
+  expect(mails()).toEqual(['mail From Jo', 'mail From Ann', 'mail_2 We have your message', 'mail_2 We have your message']);
+  expect(listMail(store).map((mail) => mail.submission_id)).toEqual([1, 2, 1, 2].map((n) => listSubmissions(store)[n - 1].id));
+});
 
 it('each unmailed submission gets what a submission gets: its mail (to the outbox without SMTP), spam kept back, a deleted form said', async () => {
   const site = await startTestSite('a');
@@ -243,16 +309,19 @@ it("feedback whose process died before its mail gets the mail it would have got:
   expect(message(first.raw)).toContain('heard: Other | other A poster');
 });
 
-it("the start finds the unsent submissions through their index, not by reading every submission", async () => {
+it.for([
+  ['mail', UNMAILED_QUERY, /contact_form_submissions_unmailed/],
+  ['autoresponder', AUTORESPONDER_PENDING_QUERY, /contact_form_submissions_autoresponder_pending/],
+] as const)("the start finds the submissions whose %s is unsent through their index, not by reading every submission", async ([, query, index]) => {
   const site: TestSite = await startTestSite('a');
   opened.push(site);
   const store = site.running.site.context.store;
   const plan = store.dialect === 'sqlite'
-    ? store.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${UNMAILED_QUERY}`).map((row) => row.detail).join('\n')
+    ? store.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${query}`).map((row) => row.detail).join('\n')
     : store.transaction(() => {
       // Told to use an index it can (a table this small is read whole otherwise): without one it still scans.
       store.run('SET LOCAL enable_seqscan = off');
-      return store.all<{ 'QUERY PLAN': string }>(`EXPLAIN ${UNMAILED_QUERY}`).map((row) => row['QUERY PLAN']).join('\n');
+      return store.all<{ 'QUERY PLAN': string }>(`EXPLAIN ${query}`).map((row) => row['QUERY PLAN']).join('\n');
     });
-  expect(plan).toMatch(/contact_form_submissions_unmailed/);
+  expect(plan).toMatch(index);
 });

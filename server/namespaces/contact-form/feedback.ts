@@ -12,7 +12,7 @@ import { canonicalAnswer, hasFile, submittedValues, validateSubmission } from '.
 import { formSchema, type LoadedForm } from './forms.ts';
 import { postedDataHash, quizAnswerHash } from './hashes.ts';
 import { composeMail, deliverMail, type MailContext } from './mail.ts';
-import { claimSubmissionMail, insertSubmission, setSubmissionStatus, submissionSerial, type SubmissionFile } from './store/submissions.ts';
+import { awaitAutoresponder, claimAutoresponder, claimSubmissionMail, insertSubmission, setSubmissionStatus, submissionSerial, type SubmissionFile } from './store/submissions.ts';
 import { storedSubmission, submissionColumns, type Posted, type StoredSubmission, type SubmissionMeta } from './stored-submission.ts';
 
 export type FeedbackStatus = 'validation_failed' | 'spam' | 'aborted' | 'mail_sent' | 'mail_failed' | 'error';
@@ -29,6 +29,20 @@ export type SubmissionOutcome = 'spam' | 'mail_sent' | 'mail_failed';
  * third time; another status would leave the form filled, to be sent again as a new submission.
  */
 export const MAIL_PENDING = 'Thank you for your message. It has been received and kept, but the site stopped while sending it on: its mail may come late, or not at all if the mail server did not take it. It is never sent twice.';
+
+/**
+ * How a feedback's request record names the submission it stored (the record's item, which no
+ * route reads: its answer is told, never read back): the feedback's path and the submission's id.
+ */
+export function submissionPath(feedbackPath: string, id: number): string {
+  return `${feedbackPath}/${id}`;
+}
+
+/** The submission a feedback's record names (submissionPath), or null for one that names none (recorded by an earlier version). */
+export function submissionNamed(feedbackPath: string, made: string | null): number | null {
+  const id = made?.startsWith(`${feedbackPath}/`) ? Number(made.slice(feedbackPath.length + 1)) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 /** Fields whose values are kept; quiz answers are checked, never kept. */
 function keepsValue(tag: FormTag): boolean {
@@ -159,6 +173,8 @@ export async function submitFeedback(site: SiteContext, form: LoadedForm, reques
     // With a request id, its answer until its mail's outcome tells another (dispatchSubmission), recorded with it (server/resent-writes.ts).
     submissionId = !store.answerWanted() ? insert() : store.transaction(() => {
       const id = insert();
+      // Named in its record, so that a re-send sends what its process left unsent of this submission (unmailed-feedback.ts).
+      store.createdRecorder?.(submissionPath(request.path, id));
       store.answerRecorder?.(finish('mail_sent', MAIL_PENDING, hash));
       return id;
     });
@@ -176,35 +192,17 @@ export async function submitFeedback(site: SiteContext, form: LoadedForm, reques
     : finish(outcome, message(properties, outcome === 'mail_sent' ? 'mail_sent_ok' : 'mail_sent_ng'), hash)));
 }
 
-/**
- * What becomes of a stored submission: spam, or its mail sent (`mail_sent` too when another
- * process claimed it first and sends it), or failed; answered `answer(outcome)`, told with the
- * submission's outcome in its transaction (Store.answering: a feedback sent again after its
- * process died is answered so). Its mail is claimed before it goes anywhere
- * (claimSubmissionMail, committed first): sent by one process, once.
- */
-export async function dispatchSubmission<Answer>(
-  site: SiteContext, form: LoadedForm, submission: StoredSubmission, answer: (outcome: SubmissionOutcome) => Answer,
-): Promise<Answer> {
+/** What a stored submission's mail and autoresponder are made of: its values, and the site's and its own special tags. */
+function mailContext(site: SiteContext, form: LoadedForm, submission: StoredSubmission): MailContext {
   const { store } = site;
-  const { properties, tags } = form;
   const { id: submissionId, posted, meta } = submission;
-  const settle = (outcome: SubmissionOutcome, error: string | null = null) => store.answering(() => {
-    setSubmissionStatus(store, submissionId, outcome, error);
-    return answer(outcome);
-  });
-  const spam = spamReason(site, posted, meta);
-  if (spam) return settle('spam', spam);
-
-  if (settingIsTrue(properties, 'demo_mode') || settingIsTrue(properties, 'skip_mail')) return settle('mail_sent');
-
   const settings = getSettings(store);
   const at = submission.created.setZone(settings.timezone_string);
   const user = meta.current_user_id ? getUserById(store, meta.current_user_id) : undefined;
-  const context: MailContext = {
+  return {
     posted: posted.posted,
     raw: posted.raw,
-    tags,
+    tags: form.tags,
     files: posted.files,
     special: {
       _site_title: settings.name,
@@ -223,15 +221,46 @@ export async function dispatchSubmission<Answer>(
       _user_display_name: user?.name ?? '',
     },
   };
-  const claim = async () => {
-    const mine = claimSubmissionMail(store, submissionId);
-    // Committed before the message goes: a process that dies after it has given the mail away.
+}
+
+/** `claim` committed before the message goes: a process that dies after it has given the mail away. */
+function committedClaim(store: SiteContext['store'], claim: () => boolean): () => Promise<boolean> {
+  return async () => {
+    const mine = claim();
     await store.writesCommitted();
     return mine;
   };
+}
+
+/**
+ * What becomes of a stored submission: spam, or its mail sent (`mail_sent` too when another
+ * process claimed it first and sends it), or failed; answered `answer(outcome)`, told with the
+ * submission's outcome in its transaction (Store.answering: a feedback sent again after its
+ * process died is answered so). Its mail is claimed before it goes anywhere
+ * (claimSubmissionMail, committed first): sent by one process, once. Its autoresponder too, once
+ * its mail is sent (sendAutoresponder).
+ */
+export async function dispatchSubmission<Answer>(
+  site: SiteContext, form: LoadedForm, submission: StoredSubmission, answer: (outcome: SubmissionOutcome) => Answer,
+): Promise<Answer> {
+  const { store } = site;
+  const { properties } = form;
+  const { id: submissionId, posted, meta } = submission;
+  const settle = (outcome: SubmissionOutcome, error: string | null = null, autoresponds = false) => store.answering(() => {
+    setSubmissionStatus(store, submissionId, outcome, error);
+    // Its autoresponder waits from the same commit: should this process die before it is claimed, another sends it.
+    if (autoresponds) awaitAutoresponder(store, submissionId);
+    return answer(outcome);
+  });
+  const spam = spamReason(site, posted, meta);
+  if (spam) return settle('spam', spam);
+
+  if (settingIsTrue(properties, 'demo_mode') || settingIsTrue(properties, 'skip_mail')) return settle('mail_sent');
+
+  const context = mailContext(site, form, submission);
   let delivered;
   try {
-    delivered = await deliverMail(store, site.dataDir, await composeMail(properties.mail, context), { submissionId, kind: 'mail' }, claim);
+    delivered = await deliverMail(store, site.dataDir, await composeMail(properties.mail, context), { submissionId, kind: 'mail' }, committedClaim(store, () => claimSubmissionMail(store, submissionId)));
   } catch (failure) {
     delivered = { error: (failure as Error).message };
   }
@@ -242,14 +271,22 @@ export async function dispatchSubmission<Answer>(
     return sent;
   }
   if (delivered.error !== null) return settle('mail_failed', delivered.error);
-  const sent = settle('mail_sent');
-  if (properties.mail_2.active) {
-    // The autoresponder's fate does not change the visitor's answer; it is recorded with its mail.
-    try {
-      await deliverMail(store, site.dataDir, await composeMail(properties.mail_2, context), { submissionId, kind: 'mail_2' });
-    } catch (failure) {
-      console.error(`Contact form ${form.row.id}: the second mail could not be composed:`, (failure as Error).message);
-    }
-  }
+  const autoresponds = properties.mail_2.active;
+  const sent = settle('mail_sent', null, autoresponds);
+  if (autoresponds) await sendAutoresponder(site, form, submission, context);
   return sent;
+}
+
+/**
+ * Sends the submission's autoresponder, pending since its mail was sent, claimed first
+ * (claimAutoresponder, committed before it goes): by one process, once. Its fate does not
+ * change the visitor's answer; it is recorded with its mail.
+ */
+export async function sendAutoresponder(site: SiteContext, form: LoadedForm, submission: StoredSubmission, context = mailContext(site, form, submission)): Promise<void> {
+  const { store } = site;
+  try {
+    await deliverMail(store, site.dataDir, await composeMail(form.properties.mail_2, context), { submissionId: submission.id, kind: 'mail_2' }, committedClaim(store, () => claimAutoresponder(store, submission.id)));
+  } catch (failure) {
+    console.error(`Contact form ${form.row.id}: the second mail could not be sent:`, (failure as Error).message);
+  }
 }

@@ -2,7 +2,8 @@
 // where its mail goes, its outbox, its submission limit and its stored submissions.
 import type { NamespacePlugin } from '../../site-context.ts';
 import { NAMESPACE, contactFormRoutes } from './routes.ts';
-import { mailUnmailedFeedback, stopMailingUnmailed } from './unmailed-feedback.ts';
+import { mailUnmailedFeedback, mailUnmailedSubmission, stopMailingUnmailed } from './unmailed-feedback.ts';
+import { submissionNamed } from './feedback.ts';
 import {
   mailClearCommand, mailOutboxCommand, mailRouteCommand, mailSetCommand, rateLimitCommand, submissionsCommand,
 } from './commands.ts';
@@ -15,9 +16,13 @@ export const contactFormPlugin: NamespacePlugin = {
     void mailUnmailedFeedback(site);
     return () => stopMailingUnmailed(site);
   },
-  answerLost(site, path) {
-    // A visitor's feedback sent again after its process died: its mail, if that process left it unsent, goes now, before the answer.
-    return path.endsWith('/feedback') ? mailUnmailedFeedback(site) : undefined;
+  answerLost(site, path, made) {
+    // A visitor's feedback sent again after its process died: what that process left unsent of its
+    // submission (its mail, its autoresponder) goes now, before the answer; others' are not waited
+    // for. A record of an earlier version names no submission: every unmailed one goes, as its re-send did then.
+    if (!path.endsWith('/feedback')) return undefined;
+    const submission = submissionNamed(path, made);
+    return submission === null ? mailUnmailedFeedback(site) : mailUnmailedSubmission(site, submission);
   },
   commands: [
     {

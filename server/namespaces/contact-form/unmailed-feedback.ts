@@ -1,13 +1,15 @@
-// Feedback stored whose mail was never begun: its process died between the stored submission
-// and its mail. The site sends it when it next starts, or when the visitor sends it again (to
-// any instance: the re-send is answered from its record, resent-writes.ts), once: each submission's mail is claimed first, so of several
-// instances starting (or one serving it) one sends it; one whose mail was begun is never sent again.
+// Feedback stored whose mail, or autoresponder, was never begun: its process died between the
+// stored submission and its mail, or between its mail's outcome and its autoresponder. The site
+// sends what is left when it next starts, or when the visitor sends that feedback again (to any
+// instance: the re-send is answered from its record, resent-writes.ts, once what its own
+// submission lacks is sent), once: each mail is claimed first, so of several instances starting
+// (or one serving it) one sends it; one whose mail was begun is never sent again.
 import type { SiteContext } from '../../site-context.ts';
 import { loadForm } from './forms.ts';
-import { dispatchSubmission } from './feedback.ts';
+import { dispatchSubmission, sendAutoresponder } from './feedback.ts';
 import { storedSubmission, type StoredSubmission } from './stored-submission.ts';
 import { getForm } from './store/forms.ts';
-import { listUnmailed, setSubmissionStatus, submissionFiles, type SubmissionRow } from './store/submissions.ts';
+import { claimAutoresponder, getSubmission, isUnmailed, listUnmailed, setSubmissionStatus, submissionFiles, type SubmissionRow } from './store/submissions.ts';
 
 /** The submission as the feedback route mailed it: from what was stored of it, its files included. */
 function restored(site: SiteContext, row: SubmissionRow): StoredSubmission {
@@ -22,20 +24,36 @@ export function stopMailingUnmailed(site: SiteContext): void {
   closed.add(site);
 }
 
-/** Sends the mail of every submission left unmailed, one after the other, until done or the site closes. */
+/** Sends what a stopped process left unsent of the submission: its mail (then its autoresponder, as a live one), or its autoresponder. */
+async function sendWhatIsLeft(site: SiteContext, row: SubmissionRow): Promise<void> {
+  const unmailed = isUnmailed(row);
+  if (!unmailed && row.autoresponder !== 'pending') return;
+  try {
+    if (!getForm(site.store, row.form_id)) {
+      // Its mail is made from its form's templates: none to make it from, and none to wait for.
+      if (unmailed) setSubmissionStatus(site.store, row.id, 'mail_failed', 'Its form was deleted before its mail was sent.');
+      else if (claimAutoresponder(site.store, row.id)) console.error(`Contact form ${row.form_id}: the autoresponder of submission ${row.id} is not sent: its form was deleted first.`);
+      return;
+    }
+    const form = loadForm(site.store, row.form_id);
+    if (unmailed) await dispatchSubmission(site, form, restored(site, row), () => undefined);
+    else await sendAutoresponder(site, form, restored(site, row));
+  } catch (error) {
+    // The database or the mail server out of reach: left as it is, for the next start.
+    console.error(`Contact form ${row.form_id}: the mail of submission ${row.id}, left unsent by a stopped process, could not be sent:`, (error as Error).message);
+  }
+}
+
+/** Sends what was left unsent of every submission, one after the other, until done or the site closes. */
 export async function mailUnmailedFeedback(site: SiteContext): Promise<void> {
   for (const row of listUnmailed(site.store)) {
     if (closed.has(site)) return;
-    try {
-      if (!getForm(site.store, row.form_id)) {
-        // Its mail is made from its form's templates: none to make it from, and none to wait for.
-        setSubmissionStatus(site.store, row.id, 'mail_failed', 'Its form was deleted before its mail was sent.');
-        continue;
-      }
-      await dispatchSubmission(site, loadForm(site.store, row.form_id), restored(site, row), () => undefined);
-    } catch (error) {
-      // The database or the mail server out of reach: left as it is, for the next start.
-      console.error(`Contact form ${row.form_id}: the mail of submission ${row.id}, left unsent by a stopped process, could not be sent:`, (error as Error).message);
-    }
+    await sendWhatIsLeft(site, row);
   }
+}
+
+/** Sends what was left unsent of one submission (a feedback sent again): not what others wait for. */
+export async function mailUnmailedSubmission(site: SiteContext, id: number): Promise<void> {
+  const row = getSubmission(site.store, id);
+  if (row) await sendWhatIsLeft(site, row);
 }

@@ -22,6 +22,7 @@ export const LEFT_OUT_ON_POSTGRES: Record<string, string> = {
   'tests/integration/store-node-sqlite.test.ts': 'it tests the SQLite driver node:sqlite',
   'tests/integration/lock-wait-off-loop.test.ts': 'another process holds the SQLite file\'s write lock; a PostgreSQL lock held past the wait is database-busy\'s',
   'tests/integration/instances-start-locked.test.ts': 'another process holds the SQLite file\'s write lock as an instance starts; PostgreSQL\'s start takes no lock a writer holds',
+  'tests/integration/search-schema-change.test.ts': 'another process changes the SQLite file\'s schema under the search index\'s FTS5 tables; PostgreSQL\'s index is no virtual table',
   'tests/integration/lock-wait-scope.test.ts': 'SQLite\'s busy timeout, set per statement; PostgreSQL\'s lock wait is its lock_timeout',
   'tests/integration/damaged-database.test.ts': 'it damages and fills the SQLite file of a site; PostgreSQL keeps its own files',
   'tests/integration/media-shared.test.ts': 'its two instances share a data directory of their own (SQLite) and its media storage',

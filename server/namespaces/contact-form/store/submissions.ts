@@ -24,6 +24,8 @@ export interface SubmissionRow {
   meta: string;
   created: string;
   error: string | null;
+  /** Its autoresponder: `pending` once its mail is sent, `claimed` once a process took it; null when its form sends none (migration 20). */
+  autoresponder: 'pending' | 'claimed' | null;
 }
 
 export interface SubmissionFile {
@@ -64,15 +66,39 @@ export function claimSubmissionMail(store: Store, id: number): boolean {
   return store.run("UPDATE contact_form_submissions SET status = 'mailing' WHERE id = ? AND status = 'received'", id).changes === 1;
 }
 
+/** Its mail sent: its autoresponder is to be sent, in the transaction that says so. */
+export function awaitAutoresponder(store: Store, id: number): void {
+  store.run("UPDATE contact_form_submissions SET autoresponder = 'pending' WHERE id = ?", id);
+}
+
+/** Takes the submission's autoresponder for this process: true for the one process whose claim moved it from `pending`. */
+export function claimAutoresponder(store: Store, id: number): boolean {
+  return store.run("UPDATE contact_form_submissions SET autoresponder = 'claimed' WHERE id = ? AND autoresponder = 'pending'", id).changes === 1;
+}
+
 /**
- * Submissions stored by this version on (raw_data kept) whose mail was never begun (their
- * process died first), oldest first; through the partial index of them (migration 18). One an
- * earlier version left `received` is not among them: it claimed no mail, so may have sent it.
+ * A submission stored by this version on (raw_data kept) whose mail was never begun (its
+ * process died first). One an earlier version left `received` is not: it claimed no mail, so
+ * may have sent it.
  */
+export function isUnmailed(row: Pick<SubmissionRow, 'status' | 'raw_data'>): boolean {
+  return row.status === 'received' && row.raw_data !== null;
+}
+
+/** The unmailed submissions (isUnmailed), oldest first; through the partial index of them (migration 18). */
 export const UNMAILED_QUERY = "SELECT * FROM contact_form_submissions WHERE status = 'received' AND raw_data IS NOT NULL ORDER BY id";
 
+/** Submissions whose autoresponder is to be sent (its process died first), oldest first; through their partial index (migration 20). */
+export const AUTORESPONDER_PENDING_QUERY = "SELECT * FROM contact_form_submissions WHERE autoresponder = 'pending' ORDER BY id";
+
+/** Submissions whose mail, or autoresponder, a stopped process left unsent, oldest first. */
 export function listUnmailed(store: Store): SubmissionRow[] {
-  return store.all<SubmissionRow>(UNMAILED_QUERY);
+  const rows = [...store.all<SubmissionRow>(UNMAILED_QUERY), ...store.all<SubmissionRow>(AUTORESPONDER_PENDING_QUERY)];
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export function getSubmission(store: Store, id: number): SubmissionRow | undefined {
+  return store.get<SubmissionRow>('SELECT * FROM contact_form_submissions WHERE id = ?', id);
 }
 
 /** The submission's number among its form's submissions (1 for the first). */
