@@ -12,7 +12,7 @@ import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { expectError } from '../helpers/expect-api.ts';
 import { listFiles, solidImage, uploadMultipart, uploadRaw } from '../helpers/images.ts';
 import { bomb, realPngBomb, solidBmp, type BombFormat } from '../helpers/image-bombs.ts';
-import { mainThreadWaitedMs } from '../helpers/waited-for-core.ts';
+import { mainThreadOnCoreMs, mainThreadWaitedMs } from '../helpers/waited-for-core.ts';
 import { MAX_IMAGE_PIXELS } from '../../server/media/image-limits.ts';
 
 const FORMATS: BombFormat[] = ['png', 'jpeg', 'gif', 'webp', 'tiff', 'avif', 'heic', 'bmp'];
@@ -146,20 +146,26 @@ describe('an image decoded in JavaScript (BMP)', () => {
     let done = false;
     void edit.finally(() => (done = true));
     const readTimes: number[] = [];
+    const loopWork: number[] = [];
     while (!done) {
-      // Each read's time less what the loop waited for a core meanwhile: the machine's load is not the decode holding it.
-      const start = performance.now();
-      const waitedBefore = mainThreadWaitedMs();
+      // Each read's time less what the loop waited for a core meanwhile, and the loop's own work during it.
+      const [start, waitedBefore, workedBefore] = [performance.now(), mainThreadWaitedMs(), mainThreadOnCoreMs()];
       expect((await site.api('cms/v2/users/me', { as: 'author', query: { read: readTimes.length } })).status).toBe(200);
       readTimes.push(performance.now() - start - (mainThreadWaitedMs() - waitedBefore));
+      loopWork.push(mainThreadOnCoreMs() - workedBefore);
     }
     expect((await edit).status).toBe(201);
     // Reads went on all through the decode: many, nearly all quick, none held for the decode (its
     // ~0.7 s of a core here, when it ran on the loop; 0.09 s the slowest read beside two busy loops).
     expect(readTimes.length).toBeGreaterThan(10);
     const sorted = [...readTimes].sort((a, b) => a - b);
-    const summary = `${readTimes.length} reads, 95th percentile ${sorted[Math.floor(sorted.length * 0.95)].toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms (each less the loop's wait for a core)`;
+    const mostWork = Math.max(...loopWork);
+    const summary = `${readTimes.length} reads, 95th percentile ${sorted[Math.floor(sorted.length * 0.95)].toFixed(0)} ms (less the loop's wait for a core), the most work on the loop during one ${mostWork.toFixed(0)} ms`;
     expect(sorted[Math.floor(sorted.length * 0.95)], summary).toBeLessThan(100);
-    expect(sorted.at(-1), summary).toBeLessThan(300);
+    // The slowest by the loop's own work, not by the clock: under load (CI, at load 15-27) a read
+    // also waits, off its core and not runnable, for V8's garbage collection helpers that wait for
+    // a core (a scavenge of 344 ms with 3 ms of the loop's), or for a page the kernel is moving
+    // (migration_entry_wait): up to 1.5 s beside ten busy loops, none of it the site's work.
+    expect(mostWork, summary).toBeLessThan(300);
   });
 });

@@ -2,11 +2,12 @@
 // A block comment the block parser rejects (its name with capitals, special characters, a
 // leading digit, in any namespace) is classic HTML: held unshown in the Classic block, the
 // document wholly editable, and saved byte for byte with and without an edit (issue 29, row 33).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { HELD_COMMENT } from '../../renderer/blocks/held-comment.ts';
 import { checkSaved } from '../helpers/strict-validity.ts';
+import { blockEditor } from '../helpers/block-editor.ts';
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { blockName } from '../../renderer/editor/safe-blocks.ts';
@@ -36,6 +37,12 @@ function withLastTextEdited(doc: JSONContent, typed: string): JSONContent {
   };
   return visit(doc);
 }
+
+// The block editor, the judge of what a save writes, is ~10,000 files of CommonJS to load (4.2 s of
+// CPU, 20-60 s on two loaded cores): loaded before the tests, not in whichever document runs first.
+beforeAll(() => {
+  blockEditor();
+}, 120_000);
 
 describe('block comments the block parser rejects', () => {
   it('are not read as blocks by the block parser', () => {
