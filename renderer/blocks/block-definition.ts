@@ -163,6 +163,8 @@ export interface BlockDefinition {
   inserter?: readonly InserterEntry[];
   /** The transforms it declares, by the name of the block they turn (`*`: any block): each in the module of one of its two blocks, mostly the one whose `transforms` the block editor declares it on. */
   transforms?: Readonly<Record<string, readonly BlockTransform[]>>;
+  /** The placeholders a rich block's pieces of text show while empty (rich-blocks.ts), by block name, in the pieces' order, as the block editor's edit shows them (a file's "Write file name…"). */
+  placeholders?: Readonly<Record<string, readonly string[]>>;
   /** The blocks, by name, whose file is replaced from the media library (media-blocks.ts), with what they show. */
   media?: Readonly<Record<string, MediaKind>>;
   /** The blocks, by name, that take colours from the block's toolbar (renderer/editor/block-colours.ts). */

@@ -17,7 +17,7 @@ import { LIST_NAME } from './list-block.ts';
 import { PULLQUOTE_NAME, fromPullquote, madePullquote } from './pullquote-block.ts';
 import { VERSE_NAME, madePre } from './preformatted-block.ts';
 import { GROUP } from './group-block.ts';
-import { keptStyle, wrapperStyleOf } from './wrapper-style.ts';
+import { keptStyle, wrapperCss, wrapperStyleOf } from './wrapper-style.ts';
 import { commentOnly } from './comment-attributes.ts';
 import { ELEMENTS, LOOK, METADATA, ONE_TO_ONE, PRESETS, carriedLook, carriedStyle, fromText, lookClasses, lookedOpening, madeAttributes, textOf, type PlainText } from './text-block-markup.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
@@ -49,7 +49,7 @@ export function quoteOpeningTags(attributes: Record<string, unknown>): string[] 
   if (written === null || (style !== undefined && written === undefined)) return [];
   const inline = written ? { style: keptStyle(style) ?? {}, css: '', whole: true } : undefined;
   const classes = ['wp-block-quote', ...(align ? [`align${String(align)}`] : []), ...(textAlign ? [`has-text-align-${String(textAlign)}`] : []), ...lookClasses(look, inline)].join(' ');
-  const css = Object.entries(written?.declarations ?? {}).map(([property, value]) => `${property}:${value}`).join(';');
+  const css = wrapperCss(written);
   const id = anchor ? ` id="${String(anchor)}"` : '';
   const current = `<blockquote class="${classes}"${id}${css ? ` style="${css}"` : ''}>`;
   return style === undefined && anchor ? [current, `<blockquote${id} class="${classes}">`] : [current];
