@@ -167,6 +167,8 @@ export interface BlockDefinition {
   placeholders?: Readonly<Record<string, readonly string[]>>;
   /** The blocks, by name, whose file is replaced from the media library (media-blocks.ts), with what they show. */
   media?: Readonly<Record<string, MediaKind>>;
+  /** The node types it adds that draw their block's colours themselves (a block of text's element holds its colour's class and style as saved); any other node's are drawn for it (renderer/editor/block-colours-drawn.ts). */
+  drawsOwnColours?: readonly string[];
   /** The blocks, by name, that take colours from the block's toolbar (renderer/editor/block-colours.ts). */
   colours?: Readonly<Record<string, ColourControls>>;
   /** The blocks, by name, aligned from the block's toolbar (renderer/editor/block-settings.ts). */

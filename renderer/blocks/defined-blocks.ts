@@ -62,6 +62,8 @@ export const emptyMediaNode = (source: string): JSONContent | null => {
 /** The placeholders of rich blocks' pieces of text, by block name (BlockDefinition.placeholders). */
 export const DEFINED_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.placeholders ?? {}));
 export const DEFINED_MEDIA: Readonly<Record<string, MediaKind>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.media ?? {}));
+/** The node types that draw their block's colours themselves (BlockDefinition.drawsOwnColours). */
+export const OWN_COLOURS_DRAWN: ReadonlySet<string> = new Set(DEFINITIONS.flatMap((definition) => definition.drawsOwnColours ?? []));
 export const DEFINED_COLOURS: Readonly<Record<string, ColourControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.colours ?? {}));
 /** The node types whose HTML held as read is never an older form (BlockDefinition.holdsCurrentFormOnly). */
 export const CURRENT_FORM_HOLDERS: readonly string[] = DEFINITIONS.flatMap((definition) => (definition.holdsCurrentFormOnly ? Object.keys(definition.writers ?? {}) : []));

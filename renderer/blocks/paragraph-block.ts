@@ -49,6 +49,7 @@ export const paragraphBlock: BlockDefinition = {
   readers: { [PARAGRAPH_NAME]: readParagraph },
   extensions: [KeptParagraph],
   writers: { [PARAGRAPH_NODE]: writeParagraph },
+  drawsOwnColours: [PARAGRAPH_NODE],
   inserter: [{ title: 'Paragraph', keywords: 'text', markup: NEW_PARAGRAPH, first: true, command: (chain) => chain.setParagraph() }],
   remembersReading: true,
 };
