@@ -6,10 +6,9 @@
 // containers and rich blocks (container-colours.ts: a cover's overlay, a button's colours on its link)
 // and those their definitions name (BlockDefinition.drawsOwnColours: the blocks of text, whose element
 // holds the colour's class and style as saved).
-import { Extension } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { documentDecorations } from './document-decorations.ts';
 import { blockColourStyle } from '../blocks/container-colours.ts';
 import { OWN_COLOURS_DRAWN } from '../blocks/defined-blocks.ts';
 
@@ -29,20 +28,4 @@ function colourDecorations(doc: PmNode): DecorationSet {
   return DecorationSet.create(doc, decorations);
 }
 
-const key = new PluginKey<DecorationSet>('blockColoursDrawn');
-
-export const BlockColoursDrawn = Extension.create({
-  name: 'blockColoursDrawn',
-  addProseMirrorPlugins() {
-    return [
-      new Plugin({
-        key,
-        state: {
-          init: (_config, state) => colourDecorations(state.doc),
-          apply: (tr, set) => (tr.docChanged ? colourDecorations(tr.doc) : set),
-        },
-        props: { decorations: (state) => key.getState(state) },
-      }),
-    ];
-  },
-});
+export const BlockColoursDrawn = documentDecorations('blockColoursDrawn', colourDecorations);

@@ -6,10 +6,9 @@
 // holding no block whose block type has a template (media & text's text column, details under its
 // summary) shows that template's placeholder the same way, as the block editor shows the template
 // it fills such a block with; a click there gives it the template (empty-block-click.ts).
-import { Extension } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { documentDecorations } from './document-decorations.ts';
 import { splitBlocks } from '../blocks/split-blocks.ts';
 import { blockNameOf, emptyTemplate, holdsNoBlock, mayStandEmpty } from '../blocks/block-nesting.ts';
 import { DEFINED_PLACEHOLDERS } from '../blocks/defined-blocks.ts';
@@ -54,20 +53,4 @@ function placeholders(doc: PmNode): DecorationSet {
   return DecorationSet.create(doc, decorations);
 }
 
-const key = new PluginKey<DecorationSet>('blockPlaceholders');
-
-export const BlockPlaceholders = Extension.create({
-  name: 'blockPlaceholders',
-  addProseMirrorPlugins() {
-    return [
-      new Plugin({
-        key,
-        state: {
-          init: (_config, state) => placeholders(state.doc),
-          apply: (tr, set) => (tr.docChanged ? placeholders(tr.doc) : set),
-        },
-        props: { decorations: (state) => key.getState(state) },
-      }),
-    ];
-  },
-});
+export const BlockPlaceholders = documentDecorations('blockPlaceholders', placeholders);

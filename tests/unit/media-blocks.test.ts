@@ -225,28 +225,20 @@ describe('a spacer’s height', () => {
     expect(withHeight(written, 64)).toBe(written.replaceAll('100px', '64px'));
   });
 
-  it('keeps a height of another kind (viewport units) as read, editable: untouched the same, set to a number written in pixels', () => {
-    const spacer = (height: string) => serialize('core/spacer', { anchor: 'gap', height });
-    const tall = spacer('10vh');
-    expect(markupToDoc(tall).content?.[0]).toMatchObject({ type: 'spacer', attrs: { height: null } });
-    expect(docToMarkup(markupToDoc(tall))).toBe(tall);
-    expect(withHeight(tall, 64)).toBe(spacer('64px'));
-    expect(checkSaved(tall, withHeight(tall, 64)).invalid).toEqual([]);
-    // In the editor: its field empty, naming the height held; a number typed written in pixels.
-    const editor = openEditor(tall, { inPage: true });
+  // Viewport units, and a spacing preset (its save writes its custom property: getSpacingPresetCssVar).
+  it.each([['10vh', '10vh'], ['var:preset|spacing|50', 'var(--wp--preset--spacing--50)']])('keeps a height of another kind (%s) as read, editable: untouched the same, set to a number written in pixels', (height, styled) => {
+    const spacer = (written: string) => serialize('core/spacer', { anchor: 'gap', height: written });
+    const held = spacer(height);
+    expect(markupToDoc(held).content?.[0]).toMatchObject({ type: 'spacer', attrs: { height: null } });
+    expect(docToMarkup(markupToDoc(held))).toBe(held);
+    expect(withHeight(held, 64)).toBe(spacer('64px'));
+    expect(checkSaved(held, withHeight(held, 64)).invalid).toEqual([]);
+    // In the editor: its field empty, naming the height held as its style writes it; a number typed written in pixels.
+    const editor = openEditor(held, { inPage: true });
     const field = editor.view.dom.querySelector<HTMLInputElement>('.spacer-block input');
-    expect([field?.value, field?.placeholder]).toEqual(['', '10vh']);
+    expect([field?.value, field?.placeholder]).toEqual(['', styled]);
     if (field) field.value = '64';
     field?.dispatchEvent(new Event('input', { bubbles: true }));
     expect(docToMarkup(editor.state.doc)).toBe(spacer('64px'));
-  });
-
-  it('keeps a height of a spacing preset as read, editable as the block editor\'s save writes it (its custom property): untouched the same, set to a number written in pixels', () => {
-    const spacer = (height: string) => serialize('core/spacer', { anchor: 'gap', height });
-    const preset = spacer('var:preset|spacing|50');
-    expect(markupToDoc(preset).content?.[0]).toMatchObject({ type: 'spacer', attrs: { height: null } });
-    expect(docToMarkup(markupToDoc(preset))).toBe(preset);
-    expect(withHeight(preset, 64)).toBe(spacer('64px'));
-    expect(checkSaved(preset, withHeight(preset, 64)).invalid).toEqual([]);
   });
 });
