@@ -215,6 +215,11 @@ export const madeBlockMarkup = (name: string, attributes: Record<string, unknown
 /** Blocks made one after another, spaced as the block serializer spaces them. */
 export const madeBlocks = (blocks: readonly string[]) => blocks.join('\n\n');
 
+/** The attributes in the order the block type declares them, those without a value left out. */
+export function inDeclaredOrder(attributes: Record<string, unknown>, order: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(order.filter((name) => attributes[name] !== undefined).map((name) => [name, attributes[name]]));
+}
+
 /** A block's comment attributes as read (none: an empty set). */
 export const attributesOf = (block: ParsedBlock): Record<string, unknown> => block.attrs ?? {};
 

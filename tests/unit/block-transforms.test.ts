@@ -95,6 +95,23 @@ function styledText(wp: ReturnType<typeof blockEditor> & TransformingBlocks): { 
   ];
 }
 
+/**
+ * Quotes setting colours (a palette's, custom ones, a gradient, a link colour; with a citation too) whose first
+ * paragraph sets attributes of its own (a class, an anchor, its own colours, a text alignment, a drop cap): the
+ * block editor's colour support sets the quote's over each paragraph's own as it turns the quote into paragraphs.
+ */
+function quotedWithOwn(wp: ReturnType<typeof blockEditor>): { name: string; markup: string }[] {
+  const quotes: Record<string, unknown>[] = [
+    { textColor: 'vivid-red' }, { backgroundColor: 'pale-pink', citation: 'Someone' }, { style: { color: { text: '#111111' } } },
+    { gradient: 'vivid-cyan-blue-to-vivid-purple' }, { style: { color: { background: '#222222' }, elements: { link: { color: { text: '#ff0000' } } } } },
+  ];
+  const owns: Record<string, unknown>[] = [{ className: 'x' }, { anchor: 'p1' }, { textColor: 'black' }, { style: { typography: { textAlign: 'right' } } }, { dropCap: true }, { style: { color: { background: '#333333' } } }];
+  return quotes.flatMap((quote) => owns.map((own) => {
+    const paragraphs = [wp.createBlock('core/paragraph', { content: 'Own words', ...own }), wp.createBlock('core/paragraph', { content: 'Plain words' })];
+    return { name: `quoted own: ${JSON.stringify(quote)} ${JSON.stringify(own)}`, markup: wp.serialize([wp.createBlock('core/quote', quote, paragraphs)]) };
+  }));
+}
+
 /** A value a writer sets for an attribute: by its name where it is a support's (a palette's colour, a class, an anchor, a lock …), else by its type (the other of a boolean, a number on, an enumeration's first other value, words); undefined for one of no such kind. */
 function settingOf(name: string, { type, enum: values, default: initial }: { type?: string; enum?: unknown[]; default?: unknown }): unknown {
   const bySupport: Record<string, unknown> = {
@@ -137,7 +154,7 @@ function attributeSamples(wp: ReturnType<typeof blockEditor>): { name: string; m
 /** Every transform the block editor offers on a sample of a block created here, to a block created here, with what it saves. */
 function offeredByBlockEditor(): Case[] {
   const wp = blockEditor() as ReturnType<typeof blockEditor> & TransformingBlocks;
-  const samples: { name: string; markup: string; attribute?: string }[] = [...corpus().filter((sample) => sample.name.startsWith('core/')), ...INSERTER_BLOCKS.map(([title, markup]) => ({ name: `inserter: ${title}`, markup })), ...CARRYING_SAMPLES, ...quietly(() => styledText(wp)), ...quietly(() => attributeSamples(wp))];
+  const samples: { name: string; markup: string; attribute?: string }[] = [...corpus().filter((sample) => sample.name.startsWith('core/')), ...INSERTER_BLOCKS.map(([title, markup]) => ({ name: `inserter: ${title}`, markup })), ...CARRYING_SAMPLES, ...quietly(() => styledText(wp)), ...quietly(() => quotedWithOwn(wp)), ...quietly(() => attributeSamples(wp))];
   return quietly(() =>
     samples.flatMap(({ name, markup: one, attribute }) => {
       const [block, ...others] = wp.parse(one);
