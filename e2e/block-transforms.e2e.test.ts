@@ -3,7 +3,8 @@
 // editor's own transforms save them (switchToBlockType, validateBlock on every block), the blocks
 // around them byte for byte, and read back as a gallery and a cover once the post is opened again; a
 // coloured paragraph into a heading keeping its colours; an anchored image with a class into a file
-// carrying both, and a coloured file into a group, editable there.
+// carrying both, its name written where the file shows "Write file name…", and a coloured file (drawn in
+// its colour) into a group, editable there.
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
@@ -147,14 +148,27 @@ it('turns an anchored image with a class into a file and a coloured file into a 
   await editor.locator('.post-image img').click();
   await transformTo('File');
   await expect.poll(() => editor.locator('.rich-block-file').count()).toBe(2);
+  // The file made of an image without a caption shows where its name goes, as the block editor's does; the coloured file its colour.
+  const name = editor.locator('.rich-block-file').first().locator('.rich-part-a').first();
+  await expect.poll(() => name.getAttribute('data-block-placeholder')).toBe('Write file name…');
+  await expect.poll(() => editor.locator('.rich-block-file').nth(1).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(247, 141, 167)');
+  await app.snap('block-transforms-file-name');
+  await name.click();
+  await page.keyboard.type('Door plan');
+  await expect.poll(() => name.textContent()).toBe('Door plan');
   await editor.locator('.rich-block-file').nth(1).getByText('door-transform.png').click();
   await transformTo('Group');
   // The coloured file in the group is editable, as before it was turned: no read-only box.
   await expect.poll(() => editor.locator('[data-block-name="group"] .rich-block-file').count()).toBe(1);
   expect(await editor.locator('.unknown-block').count()).toBe(0);
   await app.snap('block-transforms-media');
-  const expected = [paragraph('Before.'), switched(image, 'core/file'), paragraph('Between.'), switched(file, 'core/group'), paragraph('After.')].join('\n\n');
+  // Named as the block editor names the file its transform made: a link to the file (its textLinkHref).
+  const named = quietly(() => {
+    const [made] = wp.parse(switched(image, 'core/file'));
+    return wp.serialize([wp.createBlock(made.name, { ...made.attributes, fileName: 'Door plan', textLinkHref: made.attributes.href })]);
+  });
+  const expected = [paragraph('Before.'), named, paragraph('Between.'), switched(file, 'core/group'), paragraph('After.')].join('\n\n');
   const saved = await app.savedValidBlocks(id);
   expect(saved).toBe(expected);
-  expect(saved).toContain('<div id="door" class="wp-block-file lead">');
+  expect(saved).toContain(`<div id="door" class="wp-block-file lead"><a href="${door.source_url}">Door plan</a>`);
 });

@@ -163,8 +163,12 @@ export interface BlockDefinition {
   inserter?: readonly InserterEntry[];
   /** The transforms it declares, by the name of the block they turn (`*`: any block): each in the module of one of its two blocks, mostly the one whose `transforms` the block editor declares it on. */
   transforms?: Readonly<Record<string, readonly BlockTransform[]>>;
+  /** The placeholders a rich block's pieces of text show while empty (rich-blocks.ts), by block name, in the pieces' order, as the block editor's edit shows them (a file's "Write file name…"). */
+  placeholders?: Readonly<Record<string, readonly string[]>>;
   /** The blocks, by name, whose file is replaced from the media library (media-blocks.ts), with what they show. */
   media?: Readonly<Record<string, MediaKind>>;
+  /** The node types it adds that draw their block's colours themselves (a block of text's element holds its colour's class and style as saved); any other node's are drawn for it (renderer/editor/block-colours-drawn.ts). */
+  drawsOwnColours?: readonly string[];
   /** The blocks, by name, that take colours from the block's toolbar (renderer/editor/block-colours.ts). */
   colours?: Readonly<Record<string, ColourControls>>;
   /** The blocks, by name, aligned from the block's toolbar (renderer/editor/block-settings.ts). */
@@ -210,6 +214,11 @@ export const madeBlockMarkup = (name: string, attributes: Record<string, unknown
 
 /** Blocks made one after another, spaced as the block serializer spaces them. */
 export const madeBlocks = (blocks: readonly string[]) => blocks.join('\n\n');
+
+/** The attributes in the order the block type declares them, those without a value left out. */
+export function inDeclaredOrder(attributes: Record<string, unknown>, order: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(order.filter((name) => attributes[name] !== undefined).map((name) => [name, attributes[name]]));
+}
 
 /** A block's comment attributes as read (none: an empty set). */
 export const attributesOf = (block: ParsedBlock): Record<string, unknown> => block.attrs ?? {};

@@ -5,7 +5,8 @@
 import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition, type WrittenSource } from './block-definition.ts';
 import { imageShown, madeImageMarkup, madeVideoMarkup, mediaShown } from './image-made.ts';
 import { escapeAttribute } from './inline-html.ts';
-import { lookClasses } from './text-block-markup.ts';
+import { inlineStyleAttribute, lookClasses } from './text-block-markup.ts';
+import { keptStyle, wrapperCss, wrapperStyleOf } from './wrapper-style.ts';
 import { MEDIA_TEXT_BLOCK, mediaTextInner } from './media-text-block.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { NEW_PARAGRAPH } from './paragraph-block.ts';
@@ -21,8 +22,6 @@ const columnsMarkup = (count: number) => newBlockMarkup('columns', `<div class="
 /** A column of `width` % holding the blocks of `inner` (markup), as the columns' transforms make one. */
 const madeColumn = (width: number, inner: string) => newBlockMarkup('column', `<div class="wp-block-column" style="flex-basis:${width}%">${inner}</div>`, { width: `${width}%` });
 
-/** The media & text attributes its transform to columns carries only in forms not made here yet (a style). */
-const NOT_CARRIED = ['style'];
 /** The alignments the columns take (their supports'), each written as a class; another (media & text's `none`) writes none. */
 const COLUMNS_ALIGNMENTS = ['wide', 'full'];
 
@@ -48,21 +47,25 @@ function mediaOf(block: ParsedBlock): string | null {
 
 /**
  * Media & text turned into two columns, its media in one as wide as it was, its blocks in the other (the media's
- * on its side: the second when on the right), its alignment, vertical alignment and preset colours and font size
- * the columns', as the block editor's transform from media & text (and its supports) does.
+ * on its side: the second when on the right), its alignment, vertical alignment, preset colours and font size
+ * and its style (written on the columns' element as their supports write it) the columns', as the block editor's
+ * transform from media & text (and its supports) does; null for a style holding a custom CSS (not made here yet).
  */
 function columnsOfMediaText(block: ParsedBlock, source: string): string | null {
   const attributes = attributesOf(block);
-  const { mediaWidth, mediaPosition, verticalAlignment, backgroundColor, textColor, gradient, fontSize, align = 'none' } = attributes;
+  const { mediaWidth, mediaPosition, verticalAlignment, backgroundColor, textColor, gradient, fontSize, align = 'none', style } = attributes;
   const media = mediaOf(block);
   const inner = mediaTextInner(source);
-  if (media === null || inner === null || NOT_CARRIED.some((name) => attributes[name] !== undefined)) return null;
+  const written = wrapperStyleOf(style, true);
+  if (media === null || inner === null || written === null) return null;
   const width = typeof mediaWidth === 'number' ? mediaWidth : 50;
   const columns = [madeColumn(width, media), madeColumn(100 - width, inner)];
   const look = { backgroundColor, textColor, gradient, fontSize };
-  const classes = [...(COLUMNS_ALIGNMENTS.includes(String(align)) ? [`align${String(align)}`] : []), ...(typeof verticalAlignment === 'string' ? [`are-vertically-aligned-${verticalAlignment}`] : []), ...lookClasses(look)];
-  const made = { verticalAlignment, ...look, align };
-  return madeBlockMarkup(COLUMNS, Object.fromEntries(Object.entries(made).filter(([, value]) => value !== undefined)), `<div class="${escapeAttribute(['wp-block-columns', ...classes].join(' '))}">${(mediaPosition === 'right' ? columns.reverse() : columns).join('\n\n')}</div>`);
+  const kept = keptStyle(style);
+  const inline = written && kept ? { style: kept, css: wrapperCss(written), whole: true } : undefined;
+  const classes = [...(COLUMNS_ALIGNMENTS.includes(String(align)) ? [`align${String(align)}`] : []), ...(typeof verticalAlignment === 'string' ? [`are-vertically-aligned-${verticalAlignment}`] : []), ...lookClasses(look, inline)];
+  const made = { verticalAlignment, ...look, align, style: kept };
+  return madeBlockMarkup(COLUMNS, Object.fromEntries(Object.entries(made).filter(([, value]) => value !== undefined)), `<div class="${escapeAttribute(['wp-block-columns', ...classes].join(' '))}"${inlineStyleAttribute(inline)}>${(mediaPosition === 'right' ? columns.reverse() : columns).join('\n\n')}</div>`);
 }
 
 /** The most blocks the block editor puts each in a column of its own at once. */

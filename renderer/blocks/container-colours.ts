@@ -79,17 +79,21 @@ function coloursOf(given: ColourAttributes, plainText = SITE_TEXT): { background
 
 const attributesOf = (attributes: unknown) => (attributes && typeof attributes === 'object' ? attributes : {}) as ColourAttributes;
 
+/** A block's background and text colour as declarations on its element (none when it sets no colour). */
+function colourDeclarations(attributes: unknown): string[] {
+  const { background, text } = coloursOf(attributesOf(attributes));
+  return [...(background ? [`background: ${background}`] : []), ...(text ? [`color: ${text}`] : [])];
+}
+
 /** The inline style of the container's element in the editor ('' when the block sets no colour); `opening`: its markup as read before its blocks. */
 export function containerColourStyle(name: string, attributes: unknown, opening = ''): string {
-  const given = attributesOf(attributes);
-  if (name === COVER_BLOCK) return coverDeclarations(given, opening).join('; ');
-  const { background, text } = coloursOf(given);
-  const declarations: string[] = [];
-  if (background) declarations.push(`background: ${background}`);
-  if (text) declarations.push(`color: ${text}`);
-  if (background || text) declarations.push('padding: .75rem 1rem');
-  return declarations.join('; ');
+  if (name === COVER_BLOCK) return coverDeclarations(attributesOf(attributes), opening).join('; ');
+  const declarations = colourDeclarations(attributes);
+  return (declarations.length > 0 ? [...declarations, 'padding: .75rem 1rem'] : []).join('; ');
 }
+
+/** The inline style drawing a block's colours on its own element ('' when it sets none): a block whose node draws none itself (renderer/editor/block-colours-drawn.ts). */
+export const blockColourStyle = (attributes: unknown): string => colourDeclarations(attributes).join('; ');
 
 /** The colour of words on a background a block sets no text colour for, by block name, when not the page's (ColourControls.plainText). */
 const plainTexts = new Map<string, string>();

@@ -51,12 +51,19 @@ export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...OWN_SCHEMA_DEFINI
 export const DEFINED_INSERTER: readonly InserterEntry[] = DEFINITIONS.flatMap((definition) => definition.inserter ?? []);
 /** The empty media blocks, by their markup (the block editor's save of one just inserted), each its placeholder's title (media-placeholder.ts). */
 const EMPTY_MEDIA: ReadonlyMap<string, string> = new Map(DEFINED_INSERTER.flatMap((entry) => ('picked' in entry && !entry.picked.awaitsMedia ? [[entry.picked.empty, entry.title] as const] : [])));
-/** A media block holding no media, as the block editor saves one just inserted, read as its placeholder; else null. */
+/** An empty media block's markup with its comment's attributes left out when they are only its media item's id (a video media & text of no media is turned into keeps its `mediaId`). */
+const withoutItemId = (source: string) => source.replace(/^(<!-- wp:[a-z][\w/-]*) \{"id":\d+\} -->/, '$1 -->');
+/** A media block holding no media, as the block editor saves one just inserted (maybe naming an item), read as its placeholder; else null. */
 export const emptyMediaNode = (source: string): JSONContent | null => {
-  const title = EMPTY_MEDIA.get(source.trim());
-  return title === undefined ? null : placeholderNode(title, source.trim());
+  const markup = source.trim();
+  const title = EMPTY_MEDIA.get(markup) ?? EMPTY_MEDIA.get(withoutItemId(markup));
+  return title === undefined ? null : placeholderNode(title, markup);
 };
+/** The placeholders of rich blocks' pieces of text, by block name (BlockDefinition.placeholders). */
+export const DEFINED_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.placeholders ?? {}));
 export const DEFINED_MEDIA: Readonly<Record<string, MediaKind>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.media ?? {}));
+/** The node types that draw their block's colours themselves (BlockDefinition.drawsOwnColours). */
+export const OWN_COLOURS_DRAWN: ReadonlySet<string> = new Set(DEFINITIONS.flatMap((definition) => definition.drawsOwnColours ?? []));
 export const DEFINED_COLOURS: Readonly<Record<string, ColourControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.colours ?? {}));
 /** The node types whose HTML held as read is never an older form (BlockDefinition.holdsCurrentFormOnly). */
 export const CURRENT_FORM_HOLDERS: readonly string[] = DEFINITIONS.flatMap((definition) => (definition.holdsCurrentFormOnly ? Object.keys(definition.writers ?? {}) : []));

@@ -15,15 +15,19 @@ import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 const NAME = 'core/file';
 
 /**
- * A file's name (left out when empty; a link without an address when the writer names a file that
- * had none) and its download button's text; a PDF's preview before them is held, and its element's
- * opening as read (its class, colours, alignment, anchor and style).
+ * A file's name (left out when empty) and its download button's text; a PDF's preview before them is
+ * held, and its element's opening as read (its class, colours, alignment, anchor and style). A file
+ * without a name (one made from an image with no caption) is named by a link to its file, the
+ * button's address, as the block editor's transform names it (`textLinkHref: href`), or by a link
+ * without an address when it has no button either.
  */
 const fileFrame: RichFrame = (html) => {
   const match = /^\s*(<div(?:\s[^>]*)?\sclass="wp-block-file(?:\s[^"]*)?"[^>]*>(?:<object [^>]*><\/object>)?)(?:(<a(?:\s(?![^>]*wp-block-file__button)[^>]*)?>)([\s\S]*?)(<\/a>))?(?:(<a [^>]*class="wp-block-file__button[^>]*>)([\s\S]*?)(<\/a>))?(<\/div>)\s*$/.exec(html);
   if (!match) return null;
   const button = match[5] === undefined ? [] : [{ open: match[5], html: match[6], close: match[7] }];
-  return { before: match[1], pieces: [{ open: match[2] ?? '<a>', html: match[3] ?? '', close: '</a>', optional: true }, ...button], after: match[8] };
+  const address = /^<a [^>]*\bhref="([^"]*)"/.exec(match[5] ?? '')?.[1];
+  const unnamed = address === undefined ? '<a>' : `<a href="${address}">`;
+  return { before: match[1], pieces: [{ open: match[2] ?? unnamed, html: match[3] ?? '', close: '</a>', optional: true }, ...button], after: match[8] };
 };
 
 /** The file's name as the link's text: `>` escaped too, as the block editor writes it. */
@@ -59,6 +63,7 @@ export const fileBlock: BlockDefinition = {
     [VIDEO_BLOCK]: [{ to: NAME, title: 'File', make: fileOf('video'), carriesAnchor: true }],
   },
   readers: { [NAME]: richBlockReader(fileFrame) },
+  placeholders: { [NAME]: ['Write file name…', 'Add text…'] },
   inserter: [{ title: 'File', keywords: 'download pdf document', after: 'Media & text', picked: { media: 'file', markup: fileMarkup, empty: '<!-- wp:file /-->' } }],
   media: { [NAME]: 'file' },
 };

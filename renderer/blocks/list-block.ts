@@ -181,6 +181,7 @@ export const listBlock: BlockDefinition = {
   // In the starter kit's order.
   extensions: [KeptBulletList, HeldListItem, ListKeymap, KeptOrderedList],
   writers: { [BULLET_LIST_NODE]: writeList, [ORDERED_LIST_NODE]: writeList },
+  drawsOwnColours: [BULLET_LIST_NODE, ORDERED_LIST_NODE],
   inserter: [
     { title: 'List', keywords: 'bulleted unordered bullet points', markup: newList('ul'), after: 'Heading 6', command: (chain) => chain.toggleBulletList() },
     { title: 'Numbered list', keywords: 'ordered list numbers', markup: newList('ol'), after: 'List', command: (chain) => chain.toggleOrderedList() },

@@ -19,10 +19,8 @@ export function customClassName(html: string, written: readonly string[]): strin
   return custom.length > 0 ? custom.join(' ') : undefined;
 }
 
-/** The attributes in the order the block type declares them, those without a value left out. */
-export function inDeclaredOrder(attributes: Record<string, unknown>, order: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(order.filter((name) => attributes[name] !== undefined).map((name) => [name, attributes[name]]));
-}
+// The older forms' readers take it from here with the rest of their parts.
+export { inDeclaredOrder } from './block-definition.ts';
 
 
 const FONT_PRESET = /^var:preset\|font-family\|([a-z0-9-]+)$/;

@@ -4,10 +4,9 @@
 import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { inDeclaredOrder } from './older-form-parts.ts';
+import { PARAGRAPH_ATTRIBUTES } from './paragraph-block.ts';
 import { htmlBody } from './html-nodes.ts';
 
-/** core/paragraph's attributes in the order the block type declares them (checked against the block editor by the test). */
-export const PARAGRAPH_ATTRIBUTES = ['content', 'dropCap', 'placeholder', 'direction', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'fitText', 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata'];
 
 const OLDER_PARAGRAPH = /^\s*<p style="text-align:(left|center|right);?">([\s\S]*)<\/p>\s*$/;
 

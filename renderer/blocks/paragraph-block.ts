@@ -13,6 +13,8 @@ import { inlineStyleAttribute, lookClasses, madeAttributes, type PlainText } fro
 
 /** The block's name, by which the nesting rules and the older forms' reading know it. */
 export const PARAGRAPH_NAME = 'core/paragraph';
+/** core/paragraph's attributes in the order the block type declares them (checked against the block editor by the test). */
+export const PARAGRAPH_ATTRIBUTES = ['content', 'dropCap', 'placeholder', 'direction', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'fitText', 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata'];
 /** The block's node: the line the caret stands in to make a block, the text the toolbar aligns and colours. */
 export const PARAGRAPH_NODE = 'paragraph';
 /** What the block editor saves for a new, empty paragraph (the one a new column, group or details holds). */
@@ -49,6 +51,7 @@ export const paragraphBlock: BlockDefinition = {
   readers: { [PARAGRAPH_NAME]: readParagraph },
   extensions: [KeptParagraph],
   writers: { [PARAGRAPH_NODE]: writeParagraph },
+  drawsOwnColours: [PARAGRAPH_NODE],
   inserter: [{ title: 'Paragraph', keywords: 'text', markup: NEW_PARAGRAPH, first: true, command: (chain) => chain.setParagraph() }],
   remembersReading: true,
 };

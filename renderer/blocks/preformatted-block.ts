@@ -122,6 +122,7 @@ export const preformattedBlock: BlockDefinition = {
   readsBeside: { [CODE_NAME]: readCodeHoldingImages },
   extensions: [Preformatted],
   writers: { [PREFORMATTED_NODE]: writePreformatted },
+  drawsOwnColours: [PREFORMATTED_NODE],
   inserter: [
     { title: 'Preformatted', keywords: 'monospace text spaces', markup: newMarkup('preformatted'), after: 'Code' },
     { title: 'Verse', keywords: 'poem poetry lyrics', markup: newMarkup('verse'), after: 'Preformatted' },

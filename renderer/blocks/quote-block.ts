@@ -9,17 +9,18 @@ import { Plugin, PluginKey } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, htmlText, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { LEGACY_QUOTE_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows } from './html-rules.ts';
-import { attributesOf, madeBlockMarkup, madeBlocks, type BlockDefinition, type DefinedReader, type DefinedWriter, type WrittenSource } from './block-definition.ts';
+import { attributesOf, inDeclaredOrder, madeBlockMarkup, madeBlocks, type BlockDefinition, type DefinedReader, type DefinedWriter, type WrittenSource } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
-import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
+import { PARAGRAPH_ATTRIBUTES, PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
+import { withColoursReplaced } from './text-colours.ts';
 import { HEADING_NAME } from './heading-block.ts';
 import { LIST_NAME } from './list-block.ts';
 import { PULLQUOTE_NAME, fromPullquote, madePullquote } from './pullquote-block.ts';
 import { VERSE_NAME, madePre } from './preformatted-block.ts';
 import { GROUP } from './group-block.ts';
-import { keptStyle, wrapperStyleOf } from './wrapper-style.ts';
+import { keptStyle, wrapperCss, wrapperStyleOf } from './wrapper-style.ts';
 import { commentOnly } from './comment-attributes.ts';
-import { ELEMENTS, LOOK, METADATA, ONE_TO_ONE, PRESETS, carriedLook, carriedStyle, fromText, lookClasses, lookedOpening, madeAttributes, textOf, type PlainText } from './text-block-markup.ts';
+import { ELEMENTS, LOOK, METADATA, ONE_TO_ONE, PRESETS, carriedLook, carriedStyle, fromText, lookClasses, lookedOpening, madeAttributes, migrated, textOf, type PlainText } from './text-block-markup.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
@@ -49,7 +50,7 @@ export function quoteOpeningTags(attributes: Record<string, unknown>): string[] 
   if (written === null || (style !== undefined && written === undefined)) return [];
   const inline = written ? { style: keptStyle(style) ?? {}, css: '', whole: true } : undefined;
   const classes = ['wp-block-quote', ...(align ? [`align${String(align)}`] : []), ...(textAlign ? [`has-text-align-${String(textAlign)}`] : []), ...lookClasses(look, inline)].join(' ');
-  const css = Object.entries(written?.declarations ?? {}).map(([property, value]) => `${property}:${value}`).join(';');
+  const css = wrapperCss(written);
   const id = anchor ? ` id="${String(anchor)}"` : '';
   const current = `<blockquote class="${classes}"${id}${css ? ` style="${css}"` : ''}>`;
   return style === undefined && anchor ? [current, `<blockquote${id} class="${classes}">`] : [current];
@@ -143,8 +144,8 @@ const fromQuote = (make: (parts: QuoteParts) => string | null) => (block: Parsed
 /** A quote's blocks as written, then its citation (if any) as a paragraph of its own, as its transforms to paragraphs and a group make them. */
 const blocksThenCitation = (inner: string, citation: string) => madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])].filter(Boolean));
 
-/** What the supports carry of a quote into each block its transforms make: its palette's colours and font size, and its style's (its text alignment the quote's own, left behind). */
-const SUPPORTED = [...PRESETS, 'style'];
+/** What the supports carry of a quote into each block its transforms make: its palette's colours and font size, and its style's, a link's colour among them (each block made has one; its text alignment the quote's own, left behind). */
+const SUPPORTED = [...PRESETS, 'style', ELEMENTS];
 
 /** The look and inline style a transform carries of a quote, of its attributes `carried` (PlainText's, without a text alignment). */
 function carriedOfQuote(block: ParsedBlock, carried: readonly string[]): Omit<PlainText, 'text' | 'textAlign'> {
@@ -153,15 +154,35 @@ function carriedOfQuote(block: ParsedBlock, carried: readonly string[]): Omit<Pl
 }
 
 /**
+ * A paragraph of a quote setting attributes of its own with the quote's colours the supports carry set over
+ * its own (their preset attributes, and their paths of its style, as the block editor's colour support sets
+ * them), its element's colour classes and declarations written anew; null where the quote carries a font
+ * size, a class or a name into it (not made here yet).
+ */
+function recoloured(paragraph: ParsedBlock, { look = {}, inline }: Omit<PlainText, 'text' | 'textAlign'>): string | null {
+  const opening = /^<p(?:\s[^>]*)?>/.exec(paragraph.innerHTML.trim())?.[0];
+  const carriesMore = Object.keys(look).some((name) => !COLOURS.includes(name)) || JSON.stringify(inline?.style ?? {}).includes('"typography"');
+  if (opening === undefined || carriesMore) return null;
+  const held = attributesOf(paragraph);
+  const style = inline ? migrated(inline.style, [ELEMENTS], keptStyle(held.style) ?? {}) : held.style;
+  const next = inDeclaredOrder({ ...held, ...look, style }, PARAGRAPH_ATTRIBUTES);
+  return madeBlockMarkup(PARAGRAPH_NAME, next, paragraph.innerHTML.trim().replace(opening, withColoursReplaced(opening, held, next)));
+}
+/** The preset colours among what the supports carry. */
+const COLOURS: readonly string[] = PRESETS.filter((name) => name !== 'fontSize');
+
+/**
  * Its paragraphs, then its citation as one more, as written when the quote carries nothing into them; else each
- * made anew with what the supports carry (and, into one paragraph alone, its class and name), where its
- * paragraphs set nothing of their own (else not made here yet).
+ * made anew with what the supports carry (and, into one paragraph alone, its class and name), or, where its
+ * paragraphs set attributes of their own, those kept with the quote's colours set over them (recoloured).
  */
 const paragraphsOfQuote = fromQuote(({ inner, words, plain, citation, block }) => {
   if (words.length === 0) return null;
   const carried = carriedOfQuote(block, words.length === 1 && !citation ? [...SUPPORTED, ...ONE_TO_ONE] : SUPPORTED);
   if (!carried.look && !carried.inline) return blocksThenCitation(inner, citation);
-  return plain ? madeBlocks([...words, ...(citation ? [citation] : [])].map((text) => madeParagraph({ text, ...carried }))) : null;
+  if (plain) return madeBlocks([...words, ...(citation ? [citation] : [])].map((text) => madeParagraph({ text, ...carried })));
+  const paragraphs = block.innerBlocks.map((paragraph) => recoloured(paragraph, carried));
+  return paragraphs.every((made) => made !== null) ? madeBlocks([...paragraphs, ...(citation ? [madeParagraph({ text: citation, ...carried })] : [])]) : null;
 });
 
 /** Its blocks in a group, then its citation as a paragraph, its anchor handed on and what the supports carry (its class and name too, unless the group holds one block, as a group made around it). */

@@ -20,15 +20,18 @@ const STYLE_HEIGHT = /(style="(?:[^"]*;)?\s*height:)([^;"]*)(?=[;"])/;
 /** A height in pixels, which the writer edits as a number. */
 const PIXELS = /^(\d+)px$/;
 
+/** A height attribute as the spacer's save writes it in its style: a spacing preset (`var:preset|spacing|50`) as its custom property, as the block editor's getSpacingPresetCssVar writes it. */
+const styleHeight = (height: unknown) => (typeof height === 'string' ? height.replace(/^var:preset\|spacing\|(.+)$/, 'var(--wp--preset--spacing--$1)') : height);
+
 /**
- * A spacer whose height is the same in its attributes and its HTML: in pixels, edited as a number, or of any
+ * A spacer whose height is the same in its attributes and its HTML (a spacing preset's as its save writes it): in pixels, edited as a number, or of any
  * other kind (`10vh` …), held as read (null) until the writer sets a number; null keeps it as written.
  */
 function readSpacer(block: ParsedBlock): JSONContent | null {
   const html = block.innerHTML.trim();
   const styled = /^<div [^>]*class="wp-block-spacer[^"]*"[^>]*><\/div>$/.test(html) ? STYLE_HEIGHT.exec(html) : null;
   const attribute: unknown = block.attrs?.height ?? `${DEFAULT_HEIGHT}px`;
-  if (!styled || block.innerBlocks.length > 0 || attribute !== styled[2]) return null;
+  if (!styled || block.innerBlocks.length > 0 || styleHeight(attribute) !== styled[2]) return null;
   const blockAttributes = block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null;
   const pixels = PIXELS.exec(styled[2]);
   return { type: NODE, attrs: { height: pixels ? Number(pixels[1]) : null, blockAttributes, heldHtml: html } };

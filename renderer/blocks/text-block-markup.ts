@@ -38,8 +38,8 @@ function setAt(style: Record<string, unknown>, [name, ...rest]: readonly string[
   return { ...style, [name]: rest.length === 0 ? value : setAt(record(style[name]) ?? {}, rest, value) };
 }
 
-/** The parts of `style` the supports carry (those set, truthy), set in their order onto `onto`. */
-const migrated = (style: Record<string, unknown>, carried: readonly string[], onto: Record<string, unknown> = {}) =>
+/** The parts of `style` the supports carry (those set, truthy), set in their order onto `onto`, as the block editor's setImmutably sets them. */
+export const migrated = (style: Record<string, unknown>, carried: readonly string[], onto: Record<string, unknown> = {}) =>
   MIGRATED.filter(([path]) => path[0] !== ELEMENTS || carried.includes(ELEMENTS)).reduce((made, [path]) => (valueAt(style, path) ? setAt(made, path, valueAt(style, path)) : made), onto);
 
 /**

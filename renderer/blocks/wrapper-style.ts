@@ -11,6 +11,9 @@ import { asSerializedAttribute } from './inline-html.ts';
 /** What a style writes on a block's wrapper: its classes and its declarations, in order. */
 export interface WrapperStyle { classes: string[]; declarations: Record<string, string> }
 
+/** A wrapper style's declarations as its element's `style` attribute holds them ('' for none). */
+export const wrapperCss = (written: WrapperStyle | undefined) => Object.entries(written?.declarations ?? {}).map(([property, value]) => `${property}:${value}`).join(';');
+
 /** The sides of a box the style engine writes, in its order, and a border's corners. */
 const SIDES = ['top', 'right', 'bottom', 'left'];
 const CORNERS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'];

@@ -6,12 +6,12 @@
 // holding no block whose block type has a template (media & text's text column, details under its
 // summary) shows that template's placeholder the same way, as the block editor shows the template
 // it fills such a block with; a click there gives it the template (empty-block-click.ts).
-import { Extension } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { documentDecorations } from './document-decorations.ts';
 import { splitBlocks } from '../blocks/split-blocks.ts';
 import { blockNameOf, emptyTemplate, holdsNoBlock, mayStandEmpty } from '../blocks/block-nesting.ts';
+import { DEFINED_PLACEHOLDERS } from '../blocks/defined-blocks.ts';
 
 /** The attribute the stylesheet draws the placeholder from. */
 export const PLACEHOLDER_ATTRIBUTE = 'data-block-placeholder';
@@ -30,10 +30,15 @@ const placeholderOf = (block: PmNode | null): string | null => {
   return typeof value === 'string' && value !== '' ? value : null;
 };
 
-/** The placeholder of an empty text (`node`, in `parent`): its block's own (a paragraph's, a heading's), or, for a block's first piece of text (a button's, a details summary), that block's. */
+/** The placeholder a rich block's block type shows in its piece of text at `index` (a file's name, its button), or null. */
+const definedPlaceholder = (block: PmNode | null, index: number): string | null =>
+  block?.type.name === 'richBlock' ? (DEFINED_PLACEHOLDERS[String(block.attrs.name)]?.[index] ?? null) : null;
+
+/** The placeholder of an empty text (`node`, in `parent`): its block's own (a paragraph's, a heading's), or, for a block's piece of text, its block type's (a file's name), else for its first (a button's, a details summary) its block's. */
 function emptyTextPlaceholder(node: PmNode, parent: PmNode | null, index: number): string | null {
   if (!node.isTextblock || node.content.size > 0) return null;
-  return placeholderOf(node) ?? (node.type.name === 'richPart' && index === 0 ? placeholderOf(parent) : null);
+  if (node.type.name !== 'richPart') return placeholderOf(node);
+  return definedPlaceholder(parent, index) ?? (index === 0 ? placeholderOf(parent) : null);
 }
 
 function placeholders(doc: PmNode): DecorationSet {
@@ -48,20 +53,4 @@ function placeholders(doc: PmNode): DecorationSet {
   return DecorationSet.create(doc, decorations);
 }
 
-const key = new PluginKey<DecorationSet>('blockPlaceholders');
-
-export const BlockPlaceholders = Extension.create({
-  name: 'blockPlaceholders',
-  addProseMirrorPlugins() {
-    return [
-      new Plugin({
-        key,
-        state: {
-          init: (_config, state) => placeholders(state.doc),
-          apply: (tr, set) => (tr.docChanged ? placeholders(tr.doc) : set),
-        },
-        props: { decorations: (state) => key.getState(state) },
-      }),
-    ];
-  },
-});
+export const BlockPlaceholders = documentDecorations('blockPlaceholders', placeholders);

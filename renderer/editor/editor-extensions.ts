@@ -14,6 +14,7 @@ import { EmbedPreview } from '../blocks/embed-preview.tsx';
 import { DragInnermost } from './drag-innermost.ts';
 import { EmptyBlockClick } from './empty-block-click.ts';
 import { BlockPlaceholders } from './block-placeholders.ts';
+import { BlockColoursDrawn } from './block-colours-drawn.ts';
 import { LinkColoursShown } from './link-colours-shown.ts';
 import { FileDrop } from './file-drop.ts';
 import { AwaitingMedia } from './awaiting-media.ts';
@@ -63,4 +64,4 @@ const ChosenMedia = MediaPlaceholder.extend({
 
 const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage], [HeldImage, ControlledHeldImage], [DynamicBlock, PreviewedDynamicBlock], [MediaPlaceholder, ChosenMedia]]);
 
-export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, AwaitingMedia, DragInnermost, EmptyBlockClick, InsertBeside, BlockArrows, BlockOptionKeys, LinkColoursShown, BlockPlaceholders] as Extensions;
+export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, AwaitingMedia, DragInnermost, EmptyBlockClick, InsertBeside, BlockArrows, BlockOptionKeys, LinkColoursShown, BlockPlaceholders, BlockColoursDrawn] as Extensions;

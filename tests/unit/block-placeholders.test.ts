@@ -13,6 +13,7 @@ import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts'
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { COVER_TITLE } from '../../renderer/blocks/cover-block.ts';
 import { BlockPlaceholders, PLACEHOLDER_ATTRIBUTE } from '../../renderer/editor/block-placeholders.ts';
+import { DEFINED_PLACEHOLDERS } from '../../renderer/blocks/defined-blocks.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 
 const SAID = 'Say it here…';
@@ -74,4 +75,22 @@ it("shows a new cover title's \"Write title…\" until a letter is typed, and sa
   editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 1)).insertText('H'));
   expect(shown()).toEqual([]);
   expect(docToMarkup(editor.getJSON())).toBe(COVER_TITLE.replace('</p>', 'H</p>'));
+});
+
+it('shows the placeholders a block type names for its pieces of text (a file\'s name and button) in each while empty, as the block editor\'s edit does, and takes each away once typed in', () => {
+  const wp = blockEditor();
+  const named = Object.entries(DEFINED_PLACEHOLDERS).filter(([name, placeholders]) => {
+    // The block type's example with every piece of its rich text emptied.
+    const type = wp.getBlockType(name) as { attributes: Record<string, { type?: string }>; example?: { attributes?: Record<string, unknown> } };
+    const emptied = Object.fromEntries(Object.entries(type.attributes).filter(([, declared]) => declared.type === 'rich-text').map(([attribute]) => [attribute, '']));
+    const markup = wp.serialize([wp.createBlock(name, { ...type.example?.attributes, ...emptied })]);
+    expect(opened(markup), name).toBe(true);
+    expect(shown(), name).toEqual(placeholders.map((placeholder) => [placeholder, '']));
+    expect(editor.state.doc.textContent, name).toBe('');
+    expect(docToMarkup(editor.getJSON()), name).toBe(markup);
+    editor.view.dispatch(editor.state.tr.insertText('N', 2));
+    expect(shown(), name).toEqual(placeholders.slice(1).map((placeholder) => [placeholder, '']));
+    return true;
+  });
+  expect(named.map(([name]) => name)).toContain('core/file');
 });

@@ -12,7 +12,10 @@ import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts'
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { mediaAlt, replaceMedia, toggleMediaSide, withAlt } from '../../renderer/blocks/media-blocks.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
-import { checkSaved } from '../helpers/strict-validity.ts';
+import { checkSaved, strictlyInvalid } from '../helpers/strict-validity.ts';
+import { fileMarkup } from '../../renderer/blocks/file-block.ts';
+import { transformBlock } from '../../renderer/editor/block-transforms.ts';
+import type { MediaItem } from '../../shared/site-types.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 
 const schema = getSchema(editorExtensions);
@@ -136,6 +139,71 @@ describe('replacing a block’s media', () => {
   });
 });
 
+// A file's name, whichever way the block came: every form the block editor saves (named or not, its name linked
+// or not, with a button or none, a PDF's preview, colours, an anchor, an alignment, a class), the one the inserter
+// makes and those an image, audio or video (captioned or not) is turned into. Its name stands in the editor
+// before its button, as the block editor's does; untouched the block is written byte for
+// byte, and a name typed in it is saved as the block editor saves that name typed (its link the file's where the
+// block editor's transform names it so: `textLinkHref: href`), strictly valid. Its placeholders: block-placeholders.test.ts.
+describe('a file’s name', () => {
+  const HREF = 'https://example.com/uploads/guide.pdf';
+  const NAMES: Record<string, unknown>[] = [{}, { fileName: 'Guide', textLinkHref: HREF }, { fileName: 'The <em>guide</em>', textLinkHref: HREF, textLinkTarget: '_blank' }, { fileName: 'Unlinked' }];
+  const BUTTONS: Record<string, unknown>[] = [{ downloadButtonText: 'Download' }, { showDownloadButton: false }];
+  const LOOKS: Record<string, unknown>[] = [{}, { displayPreview: true, previewHeight: 600 }, { backgroundColor: 'pale-pink', anchor: 'guide', align: 'wide', className: 'lead' }];
+  const FORMS = NAMES.flatMap((name) => BUTTONS.flatMap((button) => LOOKS.map((look) => ({ href: HREF, id: 4, ...name, ...button, ...look }))));
+  const MEDIA: [string, Record<string, unknown>][] = [
+    ['core/image', { url: 'https://example.com/uploads/door.png', id: 7 }], ['core/image', { url: 'https://example.com/uploads/door.png', id: 7, caption: 'A door' }],
+    ['core/audio', { src: 'https://example.com/uploads/song.ogg', id: 8 }], ['core/audio', { src: 'https://example.com/uploads/song.ogg', id: 8, caption: 'A song' }],
+    ['core/video', { src: 'https://example.com/uploads/film.webm', id: 9 }], ['core/video', { src: 'https://example.com/uploads/film.webm', id: 9, caption: 'A film' }],
+  ];
+  const TYPED = 'Named ';
+
+  /** What the block editor saves for `markup`'s file with TYPED typed at its name's start: its link the file's when it had none but its button's (the transform's textLinkHref). */
+  function namedByBlockEditor(markup: string): string {
+    const [block] = blockEditor().parse(markup);
+    const { fileName, textLinkHref, href, showDownloadButton } = block.attributes as Record<string, unknown>;
+    // Read as rich text (an object, empty or not).
+    const named = String(fileName ?? '') !== '';
+    const link = named ? textLinkHref : showDownloadButton === false ? undefined : href;
+    return blockEditor().serialize([blockEditor().createBlock('core/file', { ...block.attributes, fileName: `${TYPED}${String(fileName ?? '')}`, textLinkHref: link })]);
+  }
+
+  /** The editor's one file block: untouched written as read, its name shown (its placeholder while empty), then a name typed and saved as the block editor saves it. */
+  function namesAsTheBlockEditor(editor: ReturnType<typeof openEditor>) {
+    const markup = docToMarkup(editor.state.doc);
+    // Its name is its first piece of text, drawn first (its placeholder while empty: block-placeholders.test.ts).
+    expect([editor.state.doc.firstChild?.attrs.name, editor.state.doc.firstChild?.firstChild?.type.name]).toEqual(['core/file', 'richPart']);
+    expect(editor.view.dom.querySelector('.rich-block-file .rich-part')?.classList.contains('rich-part-a')).toBe(true);
+    editor.view.dispatch(editor.state.tr.insertText(TYPED, 2));
+    const saved = docToMarkup(editor.state.doc);
+    expect(saved).toBe(namedByBlockEditor(markup));
+    expect(strictlyInvalid(saved)).toEqual([]);
+  }
+
+  it.each(FORMS.map((attributes) => [JSON.stringify(attributes), attributes] as const))('%s', (_title, attributes) => {
+    const markup = serialize('core/file', attributes);
+    const editor = openEditor(markup);
+    expect(docToMarkup(editor.state.doc)).toBe(markup);
+    namesAsTheBlockEditor(editor);
+  });
+
+  it('inserted around a picked file', () => {
+    const markup = fileMarkup({ id: 4, source_url: HREF, title: { rendered: 'Guide' } } as MediaItem);
+    const editor = openEditor(markup);
+    expect(docToMarkup(editor.state.doc)).toBe(markup);
+    namesAsTheBlockEditor(editor);
+  });
+
+  it.each(MEDIA.map(([name, attributes]) => [`${name} ${JSON.stringify(attributes)}`, name, attributes] as const))('turned from %s', (_title, name, attributes) => {
+    const editor = openEditor(serialize(name, attributes));
+    editor.view.dispatch(editor.state.tr.setSelection(NodeSelection.create(editor.state.doc, 0)));
+    const turned = transformBlock(editor.state, 'core/file');
+    expect(turned).not.toBeNull();
+    if (turned) editor.view.dispatch(turned);
+    namesAsTheBlockEditor(editor);
+  });
+});
+
 describe('a spacer’s height', () => {
   const withHeight = (markup: string, height: number) => {
     const doc = markupToDoc(markup);
@@ -157,24 +225,20 @@ describe('a spacer’s height', () => {
     expect(withHeight(written, 64)).toBe(written.replaceAll('100px', '64px'));
   });
 
-  it('keeps a height of another kind (viewport units) as read, editable: untouched the same, set to a number written in pixels', () => {
-    const spacer = (height: string) => serialize('core/spacer', { anchor: 'gap', height });
-    const tall = spacer('10vh');
-    expect(markupToDoc(tall).content?.[0]).toMatchObject({ type: 'spacer', attrs: { height: null } });
-    expect(docToMarkup(markupToDoc(tall))).toBe(tall);
-    expect(withHeight(tall, 64)).toBe(spacer('64px'));
-    expect(checkSaved(tall, withHeight(tall, 64)).invalid).toEqual([]);
-    // In the editor: its field empty, naming the height held; a number typed written in pixels.
-    const editor = openEditor(tall, { inPage: true });
+  // Viewport units, and a spacing preset (its save writes its custom property: getSpacingPresetCssVar).
+  it.each([['10vh', '10vh'], ['var:preset|spacing|50', 'var(--wp--preset--spacing--50)']])('keeps a height of another kind (%s) as read, editable: untouched the same, set to a number written in pixels', (height, styled) => {
+    const spacer = (written: string) => serialize('core/spacer', { anchor: 'gap', height: written });
+    const held = spacer(height);
+    expect(markupToDoc(held).content?.[0]).toMatchObject({ type: 'spacer', attrs: { height: null } });
+    expect(docToMarkup(markupToDoc(held))).toBe(held);
+    expect(withHeight(held, 64)).toBe(spacer('64px'));
+    expect(checkSaved(held, withHeight(held, 64)).invalid).toEqual([]);
+    // In the editor: its field empty, naming the height held as its style writes it; a number typed written in pixels.
+    const editor = openEditor(held, { inPage: true });
     const field = editor.view.dom.querySelector<HTMLInputElement>('.spacer-block input');
-    expect([field?.value, field?.placeholder]).toEqual(['', '10vh']);
+    expect([field?.value, field?.placeholder]).toEqual(['', styled]);
     if (field) field.value = '64';
     field?.dispatchEvent(new Event('input', { bubbles: true }));
     expect(docToMarkup(editor.state.doc)).toBe(spacer('64px'));
-  });
-
-  it('stays as written when its height is not in pixels (a spacing preset)', () => {
-    const preset = serialize('core/spacer', { height: 'var:preset|spacing|50' });
-    expect(markupToDoc(preset).content?.[0].type).toBe('unknownBlock');
   });
 });

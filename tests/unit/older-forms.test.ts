@@ -14,7 +14,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { EMBED_ATTRIBUTES, QUOTE_ATTRIBUTES, currentForm } from '../../renderer/blocks/older-forms.ts';
-import { PARAGRAPH_ATTRIBUTES } from '../../renderer/blocks/older-paragraph.ts';
+import { PARAGRAPH_ATTRIBUTES } from '../../renderer/blocks/paragraph-block.ts';
 import { HEADING_ATTRIBUTES } from '../../renderer/blocks/older-heading.ts';
 import { COVER_ATTRIBUTES } from '../../renderer/blocks/cover-save.ts';
 import { BUTTONS_ATTRIBUTES } from '../../renderer/blocks/older-buttons.ts';
