@@ -308,7 +308,11 @@ const ELEMENT_OF: Readonly<Record<string, string>> = { ...LIST_ELEMENT_OF, [QUOT
  */
 function topLevelAsWritten(classic: ProseMirrorNode): ReadonlyMap<number, WrittenRun> {
   if (typeof classic.attrs.source !== 'string') return new Map();
-  return runsAsWritten(childrenOf(classic), [...htmlBody(nodeMarkup(classic.toJSON() as JSONContent)).children], ELEMENT_OF);
+  const nodes = childrenOf(classic);
+  const runs = runsAsWritten(nodes, [...htmlBody(nodeMarkup(classic.toJSON() as JSONContent)).children], ELEMENT_OF);
+  if (classic.attrs.autop !== true) return runs;
+  // (Paragraph forming, which the block editor's parser runs on a classic post before the raw handler, ends an element more follows with a newline.)
+  return new Map([...runs].map(([index, run]) => [index, index + run.count < nodes.length ? { ...run, after: '\n' } : run]));
 }
 
 const childrenOf = (node: ProseMirrorNode): ProseMirrorNode[] => {
@@ -327,8 +331,8 @@ function convertedRuns(parent: ProseMirrorNode, runs: ReadonlyMap<number, Writte
   for (let index = 0; index < parent.childCount; index++) {
     const run = runs.get(index);
     const list = run && run.count > 1 ? rawList(parent.child(index), run.html, schema) : null;
-    // (A list holding a caption shortcode: the raw handler's blocks around the caption's.)
-    const made = list ? [list] : run && run.count > 1 ? aroundCaptions(childrenOf(parent).slice(index, index + run.count), run.html, schema, convert) : null;
+    // (A list holding a caption shortcode: the raw handler's blocks around the caption's, the words after it in its last item taking what follows it.)
+    const made = list ? [list] : run && run.count > 1 ? aroundCaptions(childrenOf(parent).slice(index, index + run.count), `${run.html}${run.after ?? ''}`, schema, convert) : null;
     if (run && made) {
       blocks.push(...made);
       index += run.count - 1;
@@ -355,13 +359,13 @@ function rawList(like: ProseMirrorNode, html: string | null | undefined, schema:
 }
 
 /**
- * A list holding `[caption]` shortcodes (`html`, as written; `nodes`, what classic content read of it,
+ * A list holding `[caption]` shortcodes (or a quote holding such a list) (`html`, as written; `nodes`, what classic content read of it,
  * split around each as the raw handler's shortcode conversion splits it) as the raw handler makes it
  * (raw-list.ts: rawListAroundCaptions), each caption Convert's own image block (`convert`), the rest
  * read back from the raw handler's markup (its bytes kept until edited). Null where it reads otherwise.
  */
 function aroundCaptions(nodes: readonly ProseMirrorNode[], html: string, schema: Schema, convert: (node: ProseMirrorNode, asWritten: string | null) => ProseMirrorNode[]): ProseMirrorNode[] | null {
-  if (!isList(nodes[0])) return null;
+  if (!isList(nodes[0]) && nodes[0].type.name !== QUOTE_NODE) return null;
   const pieces = rawListAroundCaptions(html);
   const captions = nodes.filter((node) => node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION);
   if (!pieces || pieces.filter((piece) => piece === null).length !== captions.length) return null;

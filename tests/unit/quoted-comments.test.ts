@@ -82,13 +82,12 @@ const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
 
 /**
  * Each comment in each place it stands: Word's pair around a list's marker only among words, as Word
- * writes it (the marker's span standing loose between a quote's blocks is inline HTML of its own,
- * not a comment, held as a piece there, and so it is among a quote's loose words), and never in code
- * (the span's style is HTML code holds only as written).
+ * writes it, code's too (the marker's span standing loose between a quote's blocks is inline HTML of
+ * its own, not a comment, held as a piece there, and so it is among a quote's loose words: not yet).
  */
 const PLACED = Object.entries(COMMENTS).flatMap(([commentName, comment]) =>
   Object.entries(PLACES)
-    .filter(([place]) => commentName !== "Word's conditional pair" || (place.startsWith('among') && !place.startsWith('among code') && !place.startsWith('among a quote’s loose')))
+    .filter(([place]) => commentName !== "Word's conditional pair" || (place.startsWith('among') && !place.startsWith('among a quote’s loose')))
     .map(([place, put]) => ({ commentName, place, comment, html: put(comment) })),
 );
 
