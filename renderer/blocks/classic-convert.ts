@@ -431,7 +431,8 @@ function quotedListsAsWritten(quote: ProseMirrorNode, html: string | null): Read
 function convertedNode(node: ProseMirrorNode, schema: Schema, readFrom: string | null, inItem: boolean, around: Around, asWritten: string | null): ProseMirrorNode[] {
   const list = rawList(node, asWritten, schema);
   if (list) return [list];
-  const source = typeof node.attrs.source === 'string' ? node.attrs.source : readFrom;
+  // (Its HTML as written now, the writer's edits in it, where known: the source it was read from holds none.)
+  const source = typeof node.attrs.source === 'string' ? (asWritten ?? node.attrs.source) : readFrom;
   // A more tag or page break held in a quote (held-html.ts) is its block there, as at the top.
   const marker = node.type.name === 'unknownBlock' ? (classicMore(String(node.attrs.markup)) ?? classicPageBreak(String(node.attrs.markup))) : null;
   if (marker) return [schema.nodeFromJSON(marker)];
@@ -514,6 +515,42 @@ function withLooseCommentsMarked(classic: ProseMirrorNode, schema: Schema): Pros
   return schema.nodeFromJSON(classicNode(body.innerHTML, false));
 }
 
+/** Whether a node is a line break, as the editor reads `<br>`. */
+const isLineBreak = (node: ProseMirrorNode) => node.type.name === 'hardBreak';
+
+/** A node with a newline after each line break it holds, however deep. */
+function newlinesAfterBreaks(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
+  if (node.isLeaf) return node;
+  return node.copy(Fragment.fromArray(childrenOf(node).flatMap((child) => (isLineBreak(child) ? [child, schema.text('\n', child.marks)] : [newlinesAfterBreaks(child, schema)]))));
+}
+
+/** The blocks whose words paragraph forming breaks at a newline: a paragraph, a heading, a table's cells. */
+const BROKEN_AT_NEWLINES: readonly string[] = [PARAGRAPH_NODE, HEADING_NODE, TABLE_NODE];
+
+/**
+ * A block Convert made (in quotes too) with each line break followed by a newline, read back from that markup
+ * (its bytes kept until edited): paragraph forming (autop), which the block editor's parser runs on a classic
+ * post before the raw handler, writes a newline in the words as a line break and that newline (`<br />\n`), and
+ * the raw handler keeps it. A block read back already (its bytes the raw handler's) is left as it is.
+ */
+function withNewlinesAfterBreaks(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
+  if (node.type.name === QUOTE_NODE) return node.copy(Fragment.fromArray(childrenOf(node).map((child) => withNewlinesAfterBreaks(child, schema))));
+  let breaks = false;
+  node.descendants((inner) => !(breaks ||= isLineBreak(inner)));
+  if (!BROKEN_AT_NEWLINES.includes(node.type.name) || typeof node.attrs.source === 'string' || !breaks) return node;
+  return readBack(nodeMarkup(newlinesAfterBreaks(node, schema).toJSON() as JSONContent), schema) ?? node;
+}
+
+/**
+ * The blocks Convert made of `classic` with the newlines paragraph forming writes after its line breaks: where it
+ * forms the paragraphs of that classic content, and the HTML as it stands holds no line break element of its own
+ * (each line break then one of its newlines; else, which is which unknown, as made).
+ */
+function breaksAsFormed(blocks: readonly ProseMirrorNode[], classic: ProseMirrorNode, schema: Schema): readonly ProseMirrorNode[] {
+  if (classic.attrs.autop !== true || /<br[\s/>]/i.test(nodeMarkup(classic.toJSON() as JSONContent))) return blocks;
+  return blocks.map((block) => withNewlinesAfterBreaks(block, schema));
+}
+
 /** Whether the selection stands in classic content. */
 function inClassic(state: EditorState): boolean {
   const { $from } = state.selection;
@@ -570,7 +607,7 @@ export const ConvertClassic = Extension.create({
             else {
               const read = withLooseCommentsMarked(classic, state.schema);
               const made = convertedRuns(read, topLevelAsWritten(read), state.schema, (block, html) => converted(withoutLooseMarks(block), state.schema, null, false, AT_TOP, htmlAsWritten(block) ?? html));
-              blocks.push(...speltAsWritten(made, nodeMarkup(classic.toJSON() as JSONContent), state.schema));
+              blocks.push(...speltAsWritten(breaksAsFormed(made, classic, state.schema), nodeMarkup(classic.toJSON() as JSONContent), state.schema));
             }
             if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
             return true;

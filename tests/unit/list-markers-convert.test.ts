@@ -11,13 +11,14 @@
 // And a list holding a `[caption]` shortcode, which the raw handler's shortcode conversion splits around
 // its image block (the list's start a list, the words after it a paragraph, each item after it a Custom
 // HTML block), in every place of an item, in a quote too (split around it as well), the words after it in
-// a list's last item taking the newline paragraph forming ends the list with. Every block made is saved untouched and with a word typed byte for byte.
+// a list's last item taking the newline paragraph forming ends the list with; and a newline among the words
+// of every block, which paragraph forming makes a line break and that newline, kept by the raw handler. Every block made is saved untouched and with a word typed byte for byte.
 import { describe, expect, it } from 'vitest';
 import { markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
-import { convertedAgainstRawHandler, keepsBytes, LEAD, SPELLINGS, TAIL, type Spelling } from '../helpers/classic-conversion.ts';
+import { AS_PARSED, convertedAgainstRawHandler, keepsBytes, LEAD, savedThenTyped, SPELLINGS, TAIL, type Spelling } from '../helpers/classic-conversion.ts';
 
 const openEditor = editorsForFile();
 const OTHER = 'Other words';
@@ -131,6 +132,26 @@ describe('Convert to blocks keeps bold and italic words spelt <b> and <i>, and t
       const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, spelling);
       expect(ours).toBe(theirs);
       editableAndKept(ours, 'more words');
+    });
+});
+
+/** A newline among the words of every block holding them (and the post's loose words): paragraph forming makes it a line break and that newline, which the raw handler keeps. */
+const LINES = 'First line\nsecond line and more words';
+const NEWLINE_CASES = [...Object.entries(HOLDERS), ['loose words', (words: string) => words] as const].map(([holder, hold]) => ({ name: `a newline among the words of ${holder}`, html: hold(LINES), holder }));
+
+/** The holders whose block writes a cell the writer types in anew, as the block editor's rich text writes it: that newline gone. */
+const CELLS = ['a table cell', 'a table\u2019s header cell'];
+
+describe('Convert to blocks keeps the newline paragraph forming writes after a line break, as the raw handler keeps it', () => {
+  for (const { name, html, holder } of NEWLINE_CASES)
+    it(name, () => {
+      const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, AS_PARSED);
+      expect(ours).toBe(theirs);
+      if (!CELLS.includes(holder)) return editableAndKept(ours, 'more words');
+      const { untouched, typed } = savedThenTyped(openEditor, ours, 'more words');
+      expect(untouched).toBe(ours);
+      expect(typed).toBe(ours.replace('<br>\nsecond line and more words', '<br>second line and more typed words'));
+      expect(quietly(() => strictlyInvalid(typed))).toEqual([]);
     });
 });
 
