@@ -26,16 +26,16 @@ const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'
  * so that `npm run test:unit` stays a quick loop. Their purpose is the measure over the corpus:
  * every core block's sample and the fixture documents, every document saved untouched, every older
  * form, every transform offered on every sample, every block of the corpus re-indented; and
- * classic content's every shape, attribute and place (4,605 cases), every classic node shape pasted
+ * classic content's every shape, attribute and place (4,629 cases), every classic node shape pasted
  * among blocks and converted, each judged against Convert and the block editor's raw handler (44 s
  * of the unit files' 107 in ci61), and every element of HTML among a list item's words and every image
  * held in a piece of one, converted (held-item-convert, 256 cases), and every element in every place of an item,
  * the list set apart or not, converted as the raw handler's list block (raw-list-convert, 1,008 cases), and a
- * rule, More or page break in every place of one, and bold and italic words spelt `<b>` and `<i>`, or two of one mark side by side, in every block, a table cell too, and a `[caption]` in every place of one (list-markers-convert, 544 cases); every block the inserter makes pasted as the block editor's copy
+ * rule, More or page break in every place of one, and bold and italic words spelt `<b>` and `<i>`, or two of one mark side by side, in every block, a table cell too, and a `[caption]` in every place of one, in a quote too (list-markers-convert, 576 cases); every block the inserter makes pasted as the block editor's copy
  * and copied here (pasted-block-markup, 270 cases, about 60 s loaded), and written in, undone and
  * moved (writer-steps, 90 cases); every comment a quote of classic content holds, in every place, and every
- * block the inserter makes put first in such a quote (quoted-comments, 888 cases, comments among words outside a quote and in every box of words too: code, a definition list's term and definition, a quote's loose words); every form of a figure
- * with its caption and of code holding an image, in every place, converted and opened editable, what Convert made reopened editable, and each captioned image's alignment drawn (figures-and-code-convert, 441 cases). The unit loop keeps a sample of the classic ones
+ * block the inserter makes put first in such a quote (quoted-comments, 896 cases, comments among words outside a quote and in every box of words too: code, a definition list's term and definition, a quote's loose words); every form of a figure
+ * with its caption and of code holding an image, in every place, converted and opened editable, what Convert made reopened editable, and each captioned image's alignment drawn (figures-and-code-convert, 455 cases). The unit loop keeps a sample of the classic ones
  * (classic-content.test.ts); pasting and history are in its pasted-content and history-keys.
  */
 const BLOCK_CORPORA = [

@@ -308,7 +308,11 @@ const ELEMENT_OF: Readonly<Record<string, string>> = { ...LIST_ELEMENT_OF, [QUOT
  */
 function topLevelAsWritten(classic: ProseMirrorNode): ReadonlyMap<number, WrittenRun> {
   if (typeof classic.attrs.source !== 'string') return new Map();
-  return runsAsWritten(childrenOf(classic), [...htmlBody(nodeMarkup(classic.toJSON() as JSONContent)).children], ELEMENT_OF);
+  const nodes = childrenOf(classic);
+  const runs = runsAsWritten(nodes, [...htmlBody(nodeMarkup(classic.toJSON() as JSONContent)).children], ELEMENT_OF);
+  if (classic.attrs.autop !== true) return runs;
+  // (Paragraph forming, which the block editor's parser runs on a classic post before the raw handler, ends an element more follows with a newline.)
+  return new Map([...runs].map(([index, run]) => [index, index + run.count < nodes.length ? { ...run, after: '\n' } : run]));
 }
 
 const childrenOf = (node: ProseMirrorNode): ProseMirrorNode[] => {
@@ -327,8 +331,8 @@ function convertedRuns(parent: ProseMirrorNode, runs: ReadonlyMap<number, Writte
   for (let index = 0; index < parent.childCount; index++) {
     const run = runs.get(index);
     const list = run && run.count > 1 ? rawList(parent.child(index), run.html, schema) : null;
-    // (A list holding a caption shortcode: the raw handler's blocks around the caption's.)
-    const made = list ? [list] : run && run.count > 1 ? aroundCaptions(childrenOf(parent).slice(index, index + run.count), run.html, schema, convert) : null;
+    // (A list holding a caption shortcode: the raw handler's blocks around the caption's, the words after it in its last item taking what follows it.)
+    const made = list ? [list] : run && run.count > 1 ? aroundCaptions(childrenOf(parent).slice(index, index + run.count), `${run.html}${run.after ?? ''}`, schema, convert) : null;
     if (run && made) {
       blocks.push(...made);
       index += run.count - 1;
@@ -355,13 +359,13 @@ function rawList(like: ProseMirrorNode, html: string | null | undefined, schema:
 }
 
 /**
- * A list holding `[caption]` shortcodes (`html`, as written; `nodes`, what classic content read of it,
+ * A list holding `[caption]` shortcodes (or a quote holding such a list) (`html`, as written; `nodes`, what classic content read of it,
  * split around each as the raw handler's shortcode conversion splits it) as the raw handler makes it
  * (raw-list.ts: rawListAroundCaptions), each caption Convert's own image block (`convert`), the rest
  * read back from the raw handler's markup (its bytes kept until edited). Null where it reads otherwise.
  */
 function aroundCaptions(nodes: readonly ProseMirrorNode[], html: string, schema: Schema, convert: (node: ProseMirrorNode, asWritten: string | null) => ProseMirrorNode[]): ProseMirrorNode[] | null {
-  if (!isList(nodes[0])) return null;
+  if (!isList(nodes[0]) && nodes[0].type.name !== QUOTE_NODE) return null;
   const pieces = rawListAroundCaptions(html);
   const captions = nodes.filter((node) => node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION);
   if (!pieces || pieces.filter((piece) => piece === null).length !== captions.length) return null;
@@ -427,7 +431,8 @@ function quotedListsAsWritten(quote: ProseMirrorNode, html: string | null): Read
 function convertedNode(node: ProseMirrorNode, schema: Schema, readFrom: string | null, inItem: boolean, around: Around, asWritten: string | null): ProseMirrorNode[] {
   const list = rawList(node, asWritten, schema);
   if (list) return [list];
-  const source = typeof node.attrs.source === 'string' ? node.attrs.source : readFrom;
+  // (Its HTML as written now, the writer's edits in it, where known: the source it was read from holds none.)
+  const source = typeof node.attrs.source === 'string' ? (asWritten ?? node.attrs.source) : readFrom;
   // A more tag or page break held in a quote (held-html.ts) is its block there, as at the top.
   const marker = node.type.name === 'unknownBlock' ? (classicMore(String(node.attrs.markup)) ?? classicPageBreak(String(node.attrs.markup))) : null;
   if (marker) return [schema.nodeFromJSON(marker)];
@@ -510,6 +515,42 @@ function withLooseCommentsMarked(classic: ProseMirrorNode, schema: Schema): Pros
   return schema.nodeFromJSON(classicNode(body.innerHTML, false));
 }
 
+/** Whether a node is a line break, as the editor reads `<br>`. */
+const isLineBreak = (node: ProseMirrorNode) => node.type.name === 'hardBreak';
+
+/** A node with a newline after each line break it holds, however deep. */
+function newlinesAfterBreaks(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
+  if (node.isLeaf) return node;
+  return node.copy(Fragment.fromArray(childrenOf(node).flatMap((child) => (isLineBreak(child) ? [child, schema.text('\n', child.marks)] : [newlinesAfterBreaks(child, schema)]))));
+}
+
+/** The blocks whose words paragraph forming breaks at a newline: a paragraph, a heading, a table's cells. */
+const BROKEN_AT_NEWLINES: readonly string[] = [PARAGRAPH_NODE, HEADING_NODE, TABLE_NODE];
+
+/**
+ * A block Convert made (in quotes too) with each line break followed by a newline, read back from that markup
+ * (its bytes kept until edited): paragraph forming (autop), which the block editor's parser runs on a classic
+ * post before the raw handler, writes a newline in the words as a line break and that newline (`<br />\n`), and
+ * the raw handler keeps it. A block read back already (its bytes the raw handler's) is left as it is.
+ */
+function withNewlinesAfterBreaks(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
+  if (node.type.name === QUOTE_NODE) return node.copy(Fragment.fromArray(childrenOf(node).map((child) => withNewlinesAfterBreaks(child, schema))));
+  let breaks = false;
+  node.descendants((inner) => !(breaks ||= isLineBreak(inner)));
+  if (!BROKEN_AT_NEWLINES.includes(node.type.name) || typeof node.attrs.source === 'string' || !breaks) return node;
+  return readBack(nodeMarkup(newlinesAfterBreaks(node, schema).toJSON() as JSONContent), schema) ?? node;
+}
+
+/**
+ * The blocks Convert made of `classic` with the newlines paragraph forming writes after its line breaks: where it
+ * forms the paragraphs of that classic content, and the HTML as it stands holds no line break element of its own
+ * (each line break then one of its newlines; else, which is which unknown, as made).
+ */
+function breaksAsFormed(blocks: readonly ProseMirrorNode[], classic: ProseMirrorNode, schema: Schema): readonly ProseMirrorNode[] {
+  if (classic.attrs.autop !== true || /<br[\s/>]/i.test(nodeMarkup(classic.toJSON() as JSONContent))) return blocks;
+  return blocks.map((block) => withNewlinesAfterBreaks(block, schema));
+}
+
 /** Whether the selection stands in classic content. */
 function inClassic(state: EditorState): boolean {
   const { $from } = state.selection;
@@ -566,7 +607,7 @@ export const ConvertClassic = Extension.create({
             else {
               const read = withLooseCommentsMarked(classic, state.schema);
               const made = convertedRuns(read, topLevelAsWritten(read), state.schema, (block, html) => converted(withoutLooseMarks(block), state.schema, null, false, AT_TOP, htmlAsWritten(block) ?? html));
-              blocks.push(...speltAsWritten(made, nodeMarkup(classic.toJSON() as JSONContent), state.schema));
+              blocks.push(...speltAsWritten(breaksAsFormed(made, classic, state.schema), nodeMarkup(classic.toJSON() as JSONContent), state.schema));
             }
             if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
             return true;

@@ -32,6 +32,14 @@ const HELD_INLINE_SET: ReadonlySet<string> = new Set(HELD_INLINE_TAGS);
 export const HELD_ITEM_BLOCK_TAGS: readonly string[] = 'p h1 h2 h3 h4 h5 h6 blockquote div address pre table thead tbody tfoot tr td th dl dt dd figure figcaption'.split(' ');
 const HELD_ITEM_BLOCK_SET: ReadonlySet<string> = new Set(HELD_ITEM_BLOCK_TAGS);
 
+/**
+ * What such an element holds beyond a mark's attributes: an id, and the caption that describes it
+ * (WordPress's HTML5 caption gives its figure and caption both: `<figure id="attachment_7"
+ * aria-describedby="caption-attachment-7">`). Held, not drawn in the writing area, whose own ids they could shadow.
+ */
+const ITEM_BLOCK_ONLY_NAMES: readonly string[] = ['id', 'aria-describedby'];
+export const HELD_ITEM_BLOCK_NAMES: ReadonlySet<string> = new Set([...HELD_NAMES, ...ITEM_BLOCK_ONLY_NAMES]);
+
 /** The attribute such an element is marked with for reading (its name), and the editor shows it as a `<span>` with (a block element in a line of text would split it). */
 export const HELD_BLOCK_DATA = 'data-held-block';
 
@@ -80,13 +88,18 @@ function heldOf(element: HTMLElement, names: ReadonlySet<string>): Held | null {
 
 function heldRendered(held: unknown): Record<string, string> {
   if (!Array.isArray(held)) return {};
-  return { ...Object.fromEntries(held as Held), [HELD_DATA]: JSON.stringify(held) };
+  return { ...Object.fromEntries((held as Held).filter(([name]) => !ITEM_BLOCK_ONLY_NAMES.includes(name))), [HELD_DATA]: JSON.stringify(held) };
 }
 
 /** A node's or mark's `held` attribute: the attributes of `names` its element had, in the order read. */
 export const heldAttribute = (names: ReadonlySet<string>) => ({ default: null, parseHTML: (element: HTMLElement) => heldOf(element, names), renderHTML: (attributes: Record<string, unknown>) => heldRendered(attributes.held) });
 
 const HELD_ATTRIBUTE = heldAttribute(HELD_NAMES);
+/** The held inline mark's: a block element it writes in a list item holds its id too. */
+const HELD_INLINE_ATTRIBUTE = {
+  ...HELD_ATTRIBUTE,
+  parseHTML: (element: HTMLElement) => heldOf(element, element.hasAttribute(HELD_BLOCK_DATA) ? HELD_ITEM_BLOCK_NAMES : HELD_NAMES),
+};
 
 /** An element's attributes (those of `names`, or all) moved into the data attribute its node or mark reads them from. */
 export function holdAttributesOf(element: Element, names?: ReadonlySet<string>): void {
@@ -123,7 +136,7 @@ export function holdInlineAttributes(container: Element): void {
 export const HeldInline = Mark.create({
   name: HELD_INLINE_MARK,
   excludes: '',
-  addAttributes: () => ({ tag: { default: 'span', rendered: false, parseHTML: (element) => element.getAttribute(HELD_BLOCK_DATA) || element.tagName.toLowerCase() }, held: HELD_ATTRIBUTE, nested: NESTED_ATTRIBUTE }),
+  addAttributes: () => ({ tag: { default: 'span', rendered: false, parseHTML: (element) => element.getAttribute(HELD_BLOCK_DATA) || element.tagName.toLowerCase() }, held: HELD_INLINE_ATTRIBUTE, nested: NESTED_ATTRIBUTE }),
   parseHTML: () => [
     // A block element held in a list item (or its span in the editor): before the block's own rules, one rule for all.
     { tag: `[${HELD_BLOCK_DATA}]`, priority: 100 },

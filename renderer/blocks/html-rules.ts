@@ -59,11 +59,17 @@ export const INLINE: ElementRules = {
 };
 
 /**
- * Code among preformatted text's words in classic content (a `<pre>` whose opening tag is held: freeform-nodes.ts; one
- * holding an image is such text, code-block.ts) holds formats and links too, each a mark beside the code's, kept as
- * written until edited (classic content keeps its bytes but where the writer types); a code block's code holds text alone.
+ * Whether a `<pre>` of classic content holds words: its opening tag held (freeform-nodes.ts), or standing in a list item,
+ * held around its words there (held-item-blocks.ts, which asks before it marks the `<pre>`; one it does not hold is a piece of the item whatever its code holds).
  */
-const codeOfPreformatted: ElementRule = (element) => INLINE.code(element) || (held(element) && element.parentElement?.closest('pre')?.hasAttribute('data-opening-tag') === true);
+const holdsWords = (pre: Element | null | undefined) => pre?.hasAttribute('data-opening-tag') === true || pre?.parentElement?.closest('li') != null;
+
+/**
+ * Code among preformatted text's words in classic content (a `<pre>` whose opening tag is held: freeform-nodes.ts; one
+ * holding an image is such text, code-block.ts; one in a list item) holds formats and links too, each a mark beside the
+ * code's, kept as written until edited (classic content keeps its bytes but where the writer types); a code block's code holds text alone.
+ */
+const codeOfPreformatted: ElementRule = (element) => INLINE.code(element) || (held(element) && holdsWords(element.parentElement?.closest('pre')));
 
 /** Words of classic content: marks, line breaks and images held as read (held-image.ts). */
 export const PHRASING: ElementRules = { ...INLINE, img: isHeldImageElement, code: codeOfPreformatted };

@@ -117,7 +117,7 @@ const CitedBlockquote = Blockquote.extend({
 });
 
 /** A quote a transform makes of blocks (their markup), maybe with a citation and what it carries (a pullquote's alignment, anchor, font size, and style handed on whole: its text alignment in its attributes only), as the block editor saves it; null where it saves what is not read here. */
-function madeQuote(inner: string, citation = '', carried: Omit<PlainText, 'text'> = {}): string | null {
+export function madeQuote(inner: string, citation = '', carried: Omit<PlainText, 'text'> = {}): string | null {
   const attributes = madeAttributes(carried);
   const [opening] = quoteOpeningTags(attributes);
   return opening === undefined ? null : madeBlockMarkup(QUOTE_NAME, attributes, `${opening}${inner}${citation ? `<cite>${citation}</cite>` : ''}</blockquote>`);

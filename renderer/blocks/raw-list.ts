@@ -17,6 +17,8 @@ import { isRawPhrasing, newlinesAsBreaks } from './raw-item-filters.ts';
 import { CAPTION_SHORTCODE } from './caption-shortcode.ts';
 import { newParagraph } from './paragraph-block.ts';
 import { customHtmlMarkup } from './html-block.ts';
+import { madeQuote } from './quote-block.ts';
+import { madeBlocks } from './block-definition.ts';
 
 /** The list styles the raw handler reads a list's `type` as. */
 const LIST_STYLES: Readonly<Record<string, string>> = { A: 'upper-alpha', a: 'lower-alpha', I: 'upper-roman', i: 'lower-roman' };
@@ -100,7 +102,8 @@ export function rawListMarkup(html: string): string | null {
  * The blocks the raw handler writes for a piece of a list its shortcode conversion split off (the
  * HTML before a `[caption]` or after it: the list's start, or its rest, the DOM closing what the
  * piece leaves open): words standing loose a paragraph as written, a list its list block, each item
- * left standing without its list a Custom HTML block. Null for a piece holding anything else.
+ * left standing without its list a Custom HTML block, a plain quote (the list's start in one) its
+ * quote block of those. Null for a piece holding anything else.
  */
 function pieceMarkup(piece: string): string[] | null {
   const blocks: string[] = [];
@@ -115,6 +118,13 @@ function pieceMarkup(piece: string): string[] | null {
     else if (node.nodeName === 'LI' || (isList(node) && readsAsWritten(node))) {
       wordsMarkup();
       blocks.push(isList(node) ? listMarkup(node) : customHtmlMarkup((node as Element).outerHTML));
+    } else if (node.nodeName === 'BLOCKQUOTE' && (node as Element).attributes.length === 0) {
+      // (A quote the list stood in: the piece of it before the caption, its blocks the quote's.)
+      wordsMarkup();
+      const inner = pieceMarkup((node as Element).innerHTML);
+      const quote = inner && madeQuote(madeBlocks(inner));
+      if (!quote) return null;
+      blocks.push(quote);
     } else return null;
   }
   wordsMarkup();

@@ -4,8 +4,8 @@
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { classicNode } from './classic-block.ts';
 
-/** An element as written and how many nodes in a row classic content was read as from it. */
-export type WrittenRun = { html: string; count: number };
+/** An element as written and how many nodes in a row classic content was read as from it; `after`: the whitespace the raw handler is given after it, where known. */
+export type WrittenRun = { html: string; count: number; after?: string };
 
 /** The node types classic content reads an element of `elementOf` alone as. */
 const typesReadOf = (html: string): string[] => (classicNode(html, true).content ?? []).map((node) => node.type ?? '');

@@ -1,6 +1,7 @@
 // Convert to blocks in the editor against the block editor's raw handler, and a word typed in a
 // classic post (or in what Convert made of it): the steps the classic content's tests share.
 import { expect } from 'vitest';
+import { autop } from '@wordpress/autop';
 import { TextSelection } from '@tiptap/pm/state';
 import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { blockEditor, quietly } from './block-editor.ts';
@@ -27,6 +28,12 @@ export const SPELLINGS: Readonly<Record<string, Spelling>> = Object.fromEntries(
     (html) => ({ post: `${LEAD}${separator}${html}${separator}${TAIL}`, raw: `<p>${LEAD}</p>\n${html}\n<p>${TAIL}</p>` }),
   ]),
 );
+
+/**
+ * A classic post as the block editor hands it to the raw handler: its parser forms the paragraphs of
+ * classic content first (autop: a quote's loose words in a paragraph, a newline a line break and that newline).
+ */
+export const AS_PARSED: Spelling = (html) => ({ post: `${LEAD}\n\n${html}`, raw: autop(`${LEAD}\n\n${html}`) });
 
 /** `html` set apart from `LEAD` by a blank line. */
 const SET_APART: Spelling = (html) => ({ post: `${LEAD}\n\n${html}`, raw: `<p>${LEAD}</p>\n${html}` });

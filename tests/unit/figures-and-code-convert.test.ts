@@ -128,28 +128,31 @@ const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
   'between blocks': (html) => `<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->\n\n${html}`,
 };
 
-/** Code holding a link or a format beside its image (its words typed beside them or in them). */
-const CODE_BESIDE_FORMATS = ['code, the image linked', 'code holding formats', 'code, its words in a format', 'code, its words in a link'];
-
-/**
- * Forms held whole in a list item (a piece of its item's words, as held-html.ts holds any element its item cannot edit:
- * moved or deleted whole), with why: a figure and its caption in an item are held around their words (held-item-blocks.ts)
- * with the attributes a mark holds, which are not an HTML5 caption's ids; code there holds text, line breaks and images
- * alone (a format or link in it is preformatted text's, read as such only outside an item: html-rules.ts).
- */
-const WHOLE_IN_ITEM: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(CODE_BESIDE_FORMATS.map((form) => [form, 'a link or a format in code'])),
-  ...Object.fromEntries(Object.keys(FIGURES).filter((form) => form.startsWith('HTML5 caption')).map((form) => [form, 'its figure\u2019s and caption\u2019s ids'])),
-};
-
-/** The cases whose words stand in a block of classic content, to type in: not in a division (a figure or a `<pre>` in one is kept as written, as the raw handler keeps it as HTML), nor held whole in a list item. */
-const EDITABLE_CASES = CASES.filter(({ form, place, html }) => place !== 'in a division' && !(place === 'in a list item' && Object.hasOwn(WHOLE_IN_ITEM, form)) && html.includes(WORDS)).flatMap(({ name, html }) =>
-  Object.entries(CONTEXTS).map(([context, put]) => ({ name: `${name}, ${context}`, markup: put(html) })),
+/** The cases whose words stand in a block of classic content, to type in: not in a division (a figure or a `<pre>` in one is kept as written, as the raw handler keeps it as HTML). */
+const EDITABLE_CASES = CASES.filter(({ place, html }) => place !== 'in a division' && html.includes(WORDS)).flatMap(({ name, html, place }) =>
+  Object.entries(CONTEXTS).map(([context, put]) => ({ name: `${name}, ${context}`, markup: put(html), place })),
 );
 
+/** The quotes and list items a place stands the words in, outermost first. */
+const HOLDERS_OF_PLACE: Readonly<Record<string, string[]>> = { alone: [], 'in a quote': ['blockquote'], 'in a quote in a quote': ['blockquote', 'blockquote'], 'in a list item': ['listItem'] };
+
+/** The quotes and list items around the first text holding `words`, outermost first. */
+function holdersOf(node: JSONContent, words: string, around: string[] = []): string[] | null {
+  if (node.text?.includes(words)) return around;
+  const inside = ['blockquote', 'listItem'].includes(node.type ?? '') ? [...around, node.type ?? ''] : around;
+  for (const child of node.content ?? []) {
+    const found = holdersOf(child, words, inside);
+    if (found) return found;
+  }
+  return null;
+}
+
 describe('a figure with its caption, and code holding an image, open editable in classic content', () => {
-  it.each(EDITABLE_CASES)('$name', ({ name, markup }) => {
-    expect(readOnlyBoxes(openEditor.read(markup)), name).toEqual([]);
+  it.each(EDITABLE_CASES)('$name', ({ name, markup, place }) => {
+    const doc = openEditor.read(markup);
+    expect(readOnlyBoxes(doc), name).toEqual([]);
+    // (Its words where they were written: in their item, their quote, not taken out of either.)
+    expect(holdersOf(doc, WORDS), name).toEqual(HOLDERS_OF_PLACE[place]);
     const { untouched, typed } = savedThenTyped(openEditor, markup, WORDS);
     expect(untouched, name).toBe(markup);
     expect(typed, name).toBe(markup.replace(WORDS, 'Caption typed words'));

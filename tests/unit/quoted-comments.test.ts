@@ -9,7 +9,6 @@
 // not, and among loose words (Convert dropping it as the raw handler does where they are not
 // paragraph formed). Every comment, place, context and inserter block.
 import { describe, expect, it } from 'vitest';
-import { autop } from '@wordpress/autop';
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
@@ -17,7 +16,7 @@ import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
-import { LEAD, convertedAgainstRawHandler, typedConvertedAgainstRawHandler, type Spelling } from '../helpers/classic-conversion.ts';
+import { AS_PARSED, LEAD, convertedAgainstRawHandler, typedConvertedAgainstRawHandler, type Spelling } from '../helpers/classic-conversion.ts';
 import { expectOnlyTheBlockIn, blockFirstForFile } from '../helpers/block-first.ts';
 import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../helpers/inserter-blocks.ts';
 
@@ -82,13 +81,12 @@ const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
 
 /**
  * Each comment in each place it stands: Word's pair around a list's marker only among words, as Word
- * writes it (the marker's span standing loose between a quote's blocks is inline HTML of its own,
- * not a comment, held as a piece there, and so it is among a quote's loose words), and never in code
- * (the span's style is HTML code holds only as written).
+ * writes it, code's too (the marker's span standing loose between a quote's blocks is inline HTML of
+ * its own, not a comment, held as a piece there, and so it is among a quote's loose words: not yet).
  */
 const PLACED = Object.entries(COMMENTS).flatMap(([commentName, comment]) =>
   Object.entries(PLACES)
-    .filter(([place]) => commentName !== "Word's conditional pair" || (place.startsWith('among') && !place.startsWith('among code') && !place.startsWith('among a quote’s loose')))
+    .filter(([place]) => commentName !== "Word's conditional pair" || (place.startsWith('among') && !place.startsWith('among a quote’s loose')))
     .map(([place, put]) => ({ commentName, place, comment, html: put(comment) })),
 );
 
@@ -118,24 +116,6 @@ describe('a quote of classic content holding a comment', () => {
 // The block editor (the judge and the raw handler) loads once, before the tests.
 const openEditor = editorsForFile();
 
-/** Where Convert still makes a shape otherwise than the raw handler, with why. */
-const LEFT_UNEQUAL: Readonly<Record<string, string>> = {
-  // Paragraph forming, which a classic post is read with and the block editor's parser runs before the raw handler, makes a line break of the newline after the comment; Convert drops the newline after it, which the raw handler keeps.
-  'first, words outside a paragraph': 'paragraph forming: the newline after its line break dropped',
-};
-
-/** Where Convert after a word typed still makes a shape otherwise than the raw handler, with why (a comment or not). */
-const LEFT_UNEQUAL_TYPED: Readonly<Record<string, string>> = {
-  'among a defined term’s words, in a quote': 'a definition list in a quote of a classic post, typed in, is written with paragraph forming\'s newlines',
-  'among a definition’s words, in a quote': 'a definition list in a quote of a classic post, typed in, is written with paragraph forming\'s newlines',
-};
-
-/**
- * A classic post as the block editor hands it to the raw handler: its parser forms the paragraphs of
- * classic content first (autop: a quote's loose words in a paragraph, a newline a line break).
- */
-const AS_PARSED: Spelling = (html) => ({ post: `${LEAD}\n\n${html}`, raw: autop(`${LEAD}\n\n${html}`) });
-
 /** Places whose HTML paragraph forming wraps in a paragraph of its own, as the raw handler is given it. */
 const FORMED: Readonly<Record<string, Spelling>> = {
   'among loose words, outside a quote': (html) => ({ post: `${LEAD}\n\n${html}`, raw: `<p>${LEAD}</p>\n<p>${html}</p>` }),
@@ -158,25 +138,22 @@ const inOtherBox = (place: string) => Object.keys(BOXES_OF_WORDS).some((box) => 
 
 /** Convert of the comment in each place of a classic post, and of loose words holding it in each context they are not paragraph formed in. */
 const CONVERT_CASES = [
-  ...PLACED.map(({ commentName, place, html }) => ({ name: `${commentName} ${place}`, why: LEFT_UNEQUAL[place], typedWhy: LEFT_UNEQUAL_TYPED[place], spelling: FORMED[place], html, typed: inOtherBox(place) })),
+  ...PLACED.map(({ commentName, place, html }) => ({ name: `${commentName} ${place}`, spelling: FORMED[place], html, typed: inOtherBox(place) })),
   ...PLACED.filter(({ place }) => amongLooseWords(place)).flatMap(({ commentName, place, html }) =>
-    Object.entries(NOT_FORMED).map(([context, spelling]) => ({ name: `${commentName} ${place}, ${context}`, why: undefined, typedWhy: undefined, spelling, html, typed: true })),
+    Object.entries(NOT_FORMED).map(([context, spelling]) => ({ name: `${commentName} ${place}, ${context}`, spelling, html, typed: true })),
   ),
 ];
 
 describe('Convert to blocks of a quote holding a comment, against the raw handler', () => {
-  it.each(CONVERT_CASES)('$name', ({ why, typedWhy, spelling, html, typed }) => {
+  it.each(CONVERT_CASES)('$name', ({ spelling, html, typed }) => {
     const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, spelling);
     expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
-    // (A shape named unequal fails here once it is made equal, to be taken off.)
-    if (why) expect(ours).not.toBe(theirs);
-    else expect(ours).toBe(theirs);
+    expect(ours).toBe(theirs);
     // (Where the words were read-only, or are not formed a paragraph of, a word typed first too.)
     if (!typed) return;
     const afterTyping = typedConvertedAgainstRawHandler(openEditor, html, WORDS, spelling);
     expect(quietly(() => strictlyInvalid(afterTyping.ours))).toEqual([]);
-    if (typedWhy) expect(afterTyping.ours).not.toBe(afterTyping.theirs);
-    else expect(afterTyping.ours).toBe(afterTyping.theirs);
+    expect(afterTyping.ours).toBe(afterTyping.theirs);
   });
 });
 
