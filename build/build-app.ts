@@ -14,7 +14,8 @@ export const ELECTRON_DIST = path.join(ROOT, 'electron', 'dist');
  * Builds the renderer into renderer/dist, or into `outDir` (tests build their own copy, never racing another build).
  * Always the production build the app ships: Vite builds React's development build (every component rendered twice
  * under StrictMode, its checks on each render) wherever NODE_ENV is set to anything else, and a test process has
- * NODE_ENV=test (vitest sets it), so the end-to-end tests drove a build no writer runs, at about twice the CPU.
+ * NODE_ENV=test (vitest sets it), so the end-to-end tests drove a build no writer runs, their Chromium and workers
+ * spending about a third more CPU for it (docs/maintainers.md, "Where the suite's CPU goes").
  */
 export async function buildRenderer(outDir = RENDERER_DIST): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
