@@ -10,9 +10,22 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const RENDERER_DIST = path.join(ROOT, 'renderer', 'dist');
 export const ELECTRON_DIST = path.join(ROOT, 'electron', 'dist');
 
-/** Builds the renderer into renderer/dist, or into `outDir` (tests build their own copy, never racing another build). */
+/**
+ * Builds the renderer into renderer/dist, or into `outDir` (tests build their own copy, never racing another build).
+ * Always the production build the app ships: Vite builds React's development build (every component rendered twice
+ * under StrictMode, its checks on each render) wherever NODE_ENV is set to anything else, and a test process has
+ * NODE_ENV=test (vitest sets it), so the end-to-end tests drove a build no writer runs, their Chromium and workers
+ * spending about a third more CPU for it (docs/maintainers.md, "Where the suite's CPU goes").
+ */
 export async function buildRenderer(outDir = RENDERER_DIST): Promise<void> {
-  await viteBuild({ configFile: path.join(ROOT, 'renderer', 'vite.config.ts'), logLevel: 'warn', build: { outDir } });
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuild({ configFile: path.join(ROOT, 'renderer', 'vite.config.ts'), logLevel: 'warn', build: { outDir } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 /**

@@ -100,6 +100,15 @@ describe('the packaged app', () => {
     expect(fs.existsSync(appParts(appPath).main)).toBe(true);
   });
 
+  it('holds the renderer as the app ships it, React\'s production build, though built here in a test process (NODE_ENV=test)', () => {
+    const assets = path.join(appParts(appPath).rendererDir, 'assets');
+    const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    // What only React's development build holds: its JSX runtime's calls and its warnings.
+    const development = scripts.filter((name) => /\bjsxDEV\b|should have a unique "key" prop/.test(fs.readFileSync(path.join(assets, name), 'utf8')));
+    expect(development).toEqual([]);
+  });
+
   it('keeps every native module outside the archive, where the system can load it', () => {
     const entries = asar.listPackage(archive, { isPack: true });
     const natives = entries.filter((entry) => entry.endsWith('.node') || /\.so(\.\d+)*$/.test(entry));
