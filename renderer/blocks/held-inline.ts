@@ -55,8 +55,11 @@ export const heldInlineTag = (tag: unknown) => (typeof tag === 'string' && (HELD
 
 export type Held = [name: string, value: string][];
 
+/** Whether an element's attributes are all of `names`. */
+export const holdsOnlyAttributes = (element: Element, names: ReadonlySet<string>) => [...element.attributes].every((attribute) => names.has(attribute.name));
+
 /** Whether an element's attributes are all ones a mark holds. */
-export const holdsAttributesOf = (element: Element) => [...element.attributes].every((attribute) => HELD_NAMES.has(attribute.name));
+export const holdsAttributesOf = (element: Element) => holdsOnlyAttributes(element, HELD_NAMES);
 
 /** An element of no format, its attributes held, unless it stands in a quote beside its paragraphs (a quote's `<cite>` is its citation). */
 export function holdsInline(element: Element): boolean {

@@ -5,7 +5,7 @@
 // (held-inline.ts) around its words: they stay editable in the item, and the element is written
 // back around them as read, in classic content and after Convert to blocks. An element holding no
 // words (a rule, an image) or anything but words, marks and such elements is read as before.
-import { HELD_BLOCK_DATA, HELD_DATA, HELD_ITEM_BLOCK_NAMES, HELD_ITEM_BLOCK_TAGS, NESTED_DATA, holdAttributesOf } from './held-inline.ts';
+import { HELD_BLOCK_DATA, HELD_DATA, HELD_ITEM_BLOCK_NAMES, HELD_ITEM_BLOCK_TAGS, NESTED_DATA, holdAttributesOf, holdsOnlyAttributes } from './held-inline.ts';
 
 const ITEM_BLOCKS: ReadonlySet<string> = new Set(HELD_ITEM_BLOCK_TAGS.map((tag) => tag.toUpperCase()));
 
@@ -17,7 +17,7 @@ export type IsPhrasing = (element: Element) => boolean;
 
 /** Whether an element of block HTML in an item is held as marks: words in it, its attributes ones a mark holds (or its id), nothing under it but words, marks and further such elements. */
 function holdable(element: Element, isPhrasing: IsPhrasing): boolean {
-  if (!ITEM_BLOCKS.has(element.tagName) || ![...element.attributes].every((attribute) => HELD_ITEM_BLOCK_NAMES.has(attribute.name)) || ((element.textContent ?? '').trim() === '' && !element.querySelector(`img[${HELD_DATA}]`))) return false;
+  if (!ITEM_BLOCKS.has(element.tagName) || !holdsOnlyAttributes(element, HELD_ITEM_BLOCK_NAMES) || ((element.textContent ?? '').trim() === '' && !element.querySelector(`img[${HELD_DATA}]`))) return false;
   if (NO_TEXT_OF_THEIR_OWN.has(element.tagName) && [...element.childNodes].some((child) => child.nodeType === child.TEXT_NODE && (child.textContent ?? '').trim() !== '')) return false;
   return [...element.children].every((child) => (ITEM_BLOCKS.has(child.tagName) ? holdable(child, isPhrasing) : isPhrasing(child)));
 }

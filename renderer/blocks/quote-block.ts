@@ -153,6 +153,9 @@ function carriedOfQuote(block: ParsedBlock, carried: readonly string[]): Omit<Pl
   return { ...carriedLook(block, carried), ...(inline ? { inline } : {}) };
 }
 
+/** The preset colours among what the supports carry. */
+const COLOURS: readonly string[] = PRESETS.filter((name) => name !== 'fontSize');
+
 /**
  * A paragraph of a quote setting attributes of its own with the quote's colours the supports carry set over
  * its own (their preset attributes, and their paths of its style, as the block editor's colour support sets
@@ -161,15 +164,13 @@ function carriedOfQuote(block: ParsedBlock, carried: readonly string[]): Omit<Pl
  */
 function recoloured(paragraph: ParsedBlock, { look = {}, inline }: Omit<PlainText, 'text' | 'textAlign'>): string | null {
   const opening = /^<p(?:\s[^>]*)?>/.exec(paragraph.innerHTML.trim())?.[0];
-  const carriesMore = Object.keys(look).some((name) => !COLOURS.includes(name)) || JSON.stringify(inline?.style ?? {}).includes('"typography"');
+  const carriesMore = Object.keys(look).some((name) => !COLOURS.includes(name)) || 'typography' in (inline?.style ?? {});
   if (opening === undefined || carriesMore) return null;
   const held = attributesOf(paragraph);
   const style = inline ? migrated(inline.style, [ELEMENTS], keptStyle(held.style) ?? {}) : held.style;
   const next = inDeclaredOrder({ ...held, ...look, style }, PARAGRAPH_ATTRIBUTES);
   return madeBlockMarkup(PARAGRAPH_NAME, next, paragraph.innerHTML.trim().replace(opening, withColoursReplaced(opening, held, next)));
 }
-/** The preset colours among what the supports carry. */
-const COLOURS: readonly string[] = PRESETS.filter((name) => name !== 'fontSize');
 
 /**
  * Its paragraphs, then its citation as one more, as written when the quote carries nothing into them; else each
