@@ -11,6 +11,7 @@ import { DEFAULT_REQUEST_TIMEOUT_MS, serveThroughWorkers, type PooledSite } from
 import { requestWorkerData, runRequestWorker } from './http/request-worker.ts';
 import { openStore } from './store/open-store.ts';
 import { initialiseSite } from './initialise.ts';
+import { stopWhenOrphaned } from './stop-when-orphaned.ts';
 import {
   appPasswordCreateCommand, appPasswordListCommand, appPasswordRevokeCommand, createUserCommand, setPasswordCommand,
 } from './auth/account-commands.ts';
@@ -193,6 +194,7 @@ async function runSite(values: Record<string, string | boolean | undefined>, dep
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  stopWhenOrphaned(() => void stop());
   const running = await starting;
   if (running.initialAdminPassword) {
     console.log(`New site initialised in ${dataDir}.\nAdministrator login: admin\nAccount password (shown once): ${running.initialAdminPassword}`);

@@ -90,11 +90,18 @@ function npmRunSiteNode(): string {
   return process.execPath;
 }
 
-/** Starts the site on a free port (as `npm run site` does when `asNpmRunSite`) and resolves once it prints its addresses; `loadTrace` notes every file it loads there (tests/helpers/load-trace.cjs). */
-function startSite(dataDir: string, { asNpmRunSite = false, options = [] as string[], loadTrace = '' } = {}): Promise<RunningChild> {
+/** The command and arguments that start the site: npm itself (`npm`), `npm run site`'s command run directly (`script`), or the compiled entry (`entry`). */
+function siteCommand(by: 'npm' | 'script' | 'entry', args: string[], traced: string[]): [string, string[]] {
+  if (by === 'npm') return ['npm', ['run', '--silent', 'site', '--', ...args]];
+  if (by === 'script') return [npmRunSiteNode(), [...NPM_RUN_SITE.slice(1), ...args]];
+  return [process.execPath, [...traced, ...siteCliArgs(...args)]];
+}
+
+/** Starts the site on a free port (`by` as siteCommand says) and resolves once it prints its addresses; `loadTrace` notes every file it loads there (tests/helpers/load-trace.cjs). */
+function startSite(dataDir: string, { by = 'entry' as 'npm' | 'script' | 'entry', options = [] as string[], loadTrace = '' } = {}): Promise<RunningChild> {
   const args = ['--data', dataDir, '--port', '0', ...options];
   const traced = loadTrace ? ['--require', path.resolve('tests/helpers/load-trace.cjs')] : [];
-  const [command, commandArgs] = asNpmRunSite ? [npmRunSiteNode(), [...NPM_RUN_SITE.slice(1), ...args]] : [process.execPath, [...traced, ...siteCliArgs(...args)]];
+  const [command, commandArgs] = siteCommand(by, args, traced);
   const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: loadTrace ? { ...process.env, INKWELL_LOAD_TRACE: loadTrace } : process.env });
   started.add(child);
   let output = '';
@@ -355,7 +362,7 @@ describe('application passwords', () => {
 describe('running the site', () => {
   it('on a new data directory prints the admin password and its addresses, serves, and stops cleanly on SIGTERM', { timeout: 90_000 }, async () => {
     const dataDir = path.join(tempDir('run'), 'new-site');
-    const site = await startSite(dataDir, { asNpmRunSite: true });
+    const site = await startSite(dataDir, { by: 'script' });
     const output = site.output();
     expect(output).toContain(`New site initialised in ${dataDir}.`);
     expect(output).toContain('Administrator login: admin');
@@ -390,7 +397,7 @@ describe('running the site', () => {
   });
 
   it('started as npm run site, stops cleanly on SIGTERM that comes while it is too busy to take it at once', { timeout: 60_000 }, async () => {
-    const site = await startSite(path.join(tempDir('busy-stop'), 'site'), { asNpmRunSite: true });
+    const site = await startSite(path.join(tempDir('busy-stop'), 'site'), { by: 'script' });
     // The site's own process held still (as a long request or a loaded machine holds it) while SIGTERM arrives:
     // it must take the signal when it runs again, and nothing in between may kill it.
     const siteProcess = deepestDescendant(site.child.pid!);
@@ -401,6 +408,17 @@ describe('running the site', () => {
     process.kill(siteProcess, 'SIGCONT');
     expect(await site.exited).toEqual({ code: 0, signal: null });
     expect(site.output()).toContain('Stopping');
+  });
+
+  it('started by npm, stops cleanly when SIGTERM reaches npm alone (a container\'s command), not left running orphaned', { timeout: 60_000 }, async () => {
+    const site = await startSite(path.join(tempDir('npm-stop'), 'site'), { by: 'npm' });
+    expect(deepestDescendant(site.child.pid!)).not.toBe(site.child.pid);
+    // The site's output closes when the site's own process ends: npm's end alone says nothing of it.
+    const siteEnded = new Promise((resolve) => site.child.stdout!.once('close', resolve));
+    site.child.kill('SIGTERM');
+    await siteEnded;
+    expect(site.output()).toContain('Stopping');
+    await expect(fetchOnce(site.apiRoot)).rejects.toThrow();
   });
 
   it('starts without loading what only images and uploads need (sharp, file-type): each process of the site would pay ~0.1 s of CPU for it', { timeout: 60_000 }, async () => {
