@@ -57,7 +57,7 @@ const CARRYING_SAMPLES = [
   '<!-- wp:paragraph {"style":{"elements":{"link":{"color":{"text":"#ff0000"}}}}} -->\n<p class="has-link-color">Linked words</p>\n<!-- /wp:paragraph -->',
   '<!-- wp:heading {"style":{"border":{"width":"2px","color":"#000000"},"color":{"text":"#111111"}}} -->\n<h2 class="wp-block-heading has-border-color has-text-color" style="border-color:#000000;border-width:2px;color:#111111">Bordered</h2>\n<!-- /wp:heading -->',
   '<!-- wp:paragraph {"style":{"color":{"text":"#cf2e2e"},"elements":{"link":{"color":{"text":"#ff0000"}}},"border":{"style":"solid"}}} -->\n<p class="has-text-color has-link-color" style="border-style:solid;color:#cf2e2e">Red, linked, bordered</p>\n<!-- /wp:paragraph -->',
-  // Media & text setting a style of spacing and a border, which its transform to columns hands on whole (its custom colours into a cover: not yet).
+  // Media & text setting a style of spacing and a border, which its transform to columns hands on whole.
   '<!-- wp:media-text {"mediaId":41,"mediaType":"image","style":{"spacing":{"padding":{"top":"10px"}},"border":{"width":"2px","style":"dashed"}}} -->\n<div class="wp-block-media-text is-stacked-on-mobile" style="border-style:dashed;border-width:2px;padding-top:10px"><figure class="wp-block-media-text__media"><img src="https://example.com/uploads/door.png" alt="" class="wp-image-41 size-full"/></figure><div class="wp-block-media-text__content"><!-- wp:paragraph -->\n<p>Beside</p>\n<!-- /wp:paragraph --></div></div>\n<!-- /wp:media-text -->',
   '<!-- wp:site-logo {"isLink":false,"linkTarget":"_blank"} /-->',
   '<!-- wp:site-title {"linkTarget":"_blank"} /-->',
@@ -112,6 +112,24 @@ function quotedWithOwn(wp: ReturnType<typeof blockEditor>): { name: string; mark
   }));
 }
 
+/**
+ * Media & text of an image, and of no media yet, setting custom colours (a background, a gradient, a text colour, each
+ * alone and together, with the palette's too): the block editor's transform into a cover writes them as the overlay's
+ * custom colour or gradient and the cover's text colour.
+ */
+function colouredMediaText(wp: ReturnType<typeof blockEditor>): { name: string; markup: string }[] {
+  const background = { background: '#222222' };
+  const gradient = { gradient: 'linear-gradient(135deg,#ffffff 0%,#000000 100%)' };
+  const text = { text: '#eeeeee' };
+  const colourings: Record<string, unknown>[] = [background, gradient, text, { ...background, ...text }, { ...gradient, ...text }, { ...background, ...gradient, ...text }].map((color) => ({ style: { color } }));
+  const withPalette = [{ textColor: 'vivid-red', style: { color: background } }, { backgroundColor: 'pale-pink', style: { color: text } }, { gradient: 'vivid-cyan-blue-to-vivid-purple', style: { color: text } }];
+  const media = [{ mediaId: 41, mediaUrl: 'https://example.com/uploads/door.png', mediaType: 'image' }, {}];
+  return media.flatMap((shown) => [...colourings, ...withPalette].map((colours) => {
+    const attributes = { ...shown, ...colours };
+    return { name: `coloured media & text: ${JSON.stringify(attributes)}`, markup: wp.serialize([wp.createBlock('core/media-text', attributes, [wp.createBlock('core/paragraph', { content: 'Beside' })])]) };
+  }));
+}
+
 /** A value a writer sets for an attribute: by its name where it is a support's (a palette's colour, a class, an anchor, a lock …), else by its type (the other of a boolean, a number on, an enumeration's first other value, words); undefined for one of no such kind. */
 function settingOf(name: string, { type, enum: values, default: initial }: { type?: string; enum?: unknown[]; default?: unknown }): unknown {
   const bySupport: Record<string, unknown> = {
@@ -154,7 +172,7 @@ function attributeSamples(wp: ReturnType<typeof blockEditor>): { name: string; m
 /** Every transform the block editor offers on a sample of a block created here, to a block created here, with what it saves. */
 function offeredByBlockEditor(): Case[] {
   const wp = blockEditor() as ReturnType<typeof blockEditor> & TransformingBlocks;
-  const samples: { name: string; markup: string; attribute?: string }[] = [...corpus().filter((sample) => sample.name.startsWith('core/')), ...INSERTER_BLOCKS.map(([title, markup]) => ({ name: `inserter: ${title}`, markup })), ...CARRYING_SAMPLES, ...quietly(() => styledText(wp)), ...quietly(() => quotedWithOwn(wp)), ...quietly(() => attributeSamples(wp))];
+  const samples: { name: string; markup: string; attribute?: string }[] = [...corpus().filter((sample) => sample.name.startsWith('core/')), ...INSERTER_BLOCKS.map(([title, markup]) => ({ name: `inserter: ${title}`, markup })), ...CARRYING_SAMPLES, ...quietly(() => styledText(wp)), ...quietly(() => quotedWithOwn(wp)), ...quietly(() => colouredMediaText(wp)), ...quietly(() => attributeSamples(wp))];
   return quietly(() =>
     samples.flatMap(({ name, markup: one, attribute }) => {
       const [block, ...others] = wp.parse(one);
