@@ -39,20 +39,30 @@ function declares(color: boolean | Record<string, unknown> | undefined, support:
   return support === 'gradients' ? declared.gradients === true : declared[support] !== false;
 }
 
-/** Each block the inserter makes once, coloured by each choice its type declares, as the block editor saves it and judges it valid (strictly). */
+/**
+ * Each block the inserter makes once, coloured by each choice its type declares, as the block editor saves it and
+ * judges it valid (strictly); and a group of a text colour holding every one of them uncoloured (a control in a
+ * block takes a colour from any block around it).
+ */
 function samples(): { name: string; markup: string }[] {
   const wp = blockEditor() as unknown as Wp;
   const seen = new Set<string>();
-  return quietly(() => [...INSERTER_BLOCKS, ...INSERTER_COMMAND_BLOCKS].flatMap(([, markup]) => {
+  const blocks = quietly(() => [...INSERTER_BLOCKS, ...INSERTER_COMMAND_BLOCKS].flatMap(([, markup]) => {
     const [block] = wp.parse(markup);
     if (!block || seen.has(block.name)) return [];
     seen.add(block.name);
+    return [block];
+  }));
+  const coloured = quietly(() => blocks.flatMap((block) => {
     const color = wp.getBlockType(block.name)?.supports?.color;
     return CHOICES.filter(({ support }) => declares(color, support)).flatMap((choice) => {
       const made = wp.serialize([wp.createBlock(block.name, { ...block.attributes, ...choice.attributes }, block.innerBlocks)]);
       return strictlyInvalid(made).length === 0 ? [{ name: `${block.name} ${choice.support} ${choice.kind}`, markup: made, choice }] : [];
     });
   }));
+  const text = CHOICES.find(({ support, kind }) => support === 'text' && kind === 'palette')!;
+  const around = quietly(() => wp.serialize([wp.createBlock('core/group', text.attributes, blocks.map((block) => wp.createBlock(block.name, block.attributes, block.innerBlocks)))]));
+  return [...coloured, { name: 'core/group text palette around every block', markup: around, choice: text }];
 }
 
 it('draws every colour, gradient and text colour every block keeps, as the block editor saves it', async () => {
