@@ -3,7 +3,9 @@
 // a gradient, a text colour: `supports.color`) × the site's palette and a custom value, as the block
 // editor saves each, opened in Chromium: the block as the writer sees it (its element, the elements in
 // it and their ::before and ::after) shows that colour, or that gradient's colours. A block kept as
-// written (read-only) is left out: what it shows is its markup.
+// written (read-only) is left out: what it shows is its markup. A text colour colours the writer's
+// words, not the editor's own controls in the block's box (its buttons, fields, their labels: any
+// neither in the writer's text nor in what the site shows, which is inert).
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 import { blockEditor, quietly } from '../tests/helpers/block-editor.ts';
@@ -37,20 +39,30 @@ function declares(color: boolean | Record<string, unknown> | undefined, support:
   return support === 'gradients' ? declared.gradients === true : declared[support] !== false;
 }
 
-/** Each block the inserter makes once, coloured by each choice its type declares, as the block editor saves it and judges it valid (strictly). */
+/**
+ * Each block the inserter makes once, coloured by each choice its type declares, as the block editor saves it and
+ * judges it valid (strictly); and a group of a text colour holding every one of them uncoloured (a control in a
+ * block takes a colour from any block around it).
+ */
 function samples(): { name: string; markup: string }[] {
   const wp = blockEditor() as unknown as Wp;
   const seen = new Set<string>();
-  return quietly(() => [...INSERTER_BLOCKS, ...INSERTER_COMMAND_BLOCKS].flatMap(([, markup]) => {
+  const blocks = quietly(() => [...INSERTER_BLOCKS, ...INSERTER_COMMAND_BLOCKS].flatMap(([, markup]) => {
     const [block] = wp.parse(markup);
     if (!block || seen.has(block.name)) return [];
     seen.add(block.name);
+    return [block];
+  }));
+  const coloured = quietly(() => blocks.flatMap((block) => {
     const color = wp.getBlockType(block.name)?.supports?.color;
     return CHOICES.filter(({ support }) => declares(color, support)).flatMap((choice) => {
       const made = wp.serialize([wp.createBlock(block.name, { ...block.attributes, ...choice.attributes }, block.innerBlocks)]);
       return strictlyInvalid(made).length === 0 ? [{ name: `${block.name} ${choice.support} ${choice.kind}`, markup: made, choice }] : [];
     });
   }));
+  const text = CHOICES.find(({ support, kind }) => support === 'text' && kind === 'palette')!;
+  const around = quietly(() => wp.serialize([wp.createBlock('core/group', text.attributes, blocks.map((block) => wp.createBlock(block.name, block.attributes, block.innerBlocks)))]));
+  return [...coloured, { name: 'core/group text palette around every block', markup: around, choice: text }];
 }
 
 it('draws every colour, gradient and text colour every block keeps, as the block editor saves it', async () => {
@@ -70,12 +82,18 @@ it('draws every colour, gradient and text colour every block keeps, as the block
         colours.add(style.color);
       }
     }
-    return { readOnly: block.matches('.unknown-block'), colours: [...colours].join(' | ') };
+    // The editor's own controls: neither the writer's words (editable) nor what the site shows (inert).
+    const controls = [...block.querySelectorAll<HTMLElement>('button, input, select, textarea, label')].filter((control) => !control.isContentEditable && !control.closest('[inert]'));
+    return { readOnly: block.matches('.unknown-block'), colours: [...colours].join(' | '), controls: controls.map((control) => getComputedStyle(control).color) };
   }));
   expect(drawn.length).toBe(all.length);
   const undrawn = all.filter(({ choice }, index) => !drawn[index].readOnly && !choice.shown.every((colour) => drawn[index].colours.includes(colour))).map(({ name }) => name);
   await app.snap('block-colours-drawn');
   expect(undrawn).toEqual([]);
+  const tinted = all.filter(({ choice }, index) => choice.support === 'text' && drawn[index].controls.some((colour) => choice.shown.includes(colour))).map(({ name }) => name);
+  expect(tinted).toEqual([]);
+  // Not a vacuous pass: blocks with controls of their own were coloured.
+  expect(all.filter(({ choice }, index) => choice.support === 'text' && drawn[index].controls.length > 0).length).toBeGreaterThan(3);
   // Not a vacuous pass: most samples are editable.
   expect(drawn.filter(({ readOnly }) => !readOnly).length).toBeGreaterThan(all.length / 2);
 });

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
+import { DEFAULT_SPACING_SIZES } from '../shared/spacing-presets.ts';
 import { blockEditor } from '../tests/helpers/block-editor.ts';
 import { checkSaved } from '../tests/helpers/strict-validity.ts';
 import { clipboardFixture } from '../tests/helpers/clipboard-fixtures.ts';
@@ -449,6 +450,22 @@ it('edits the captions of audio and video, a file’s name, and a spacer’s hei
   const blocks = await saved(id);
   expect(blocks).toBe([audio(''), video('A thrush'), file('Guide (PDF)'), spacer('64px'), paragraph('After.')].join('\n\n'));
   expectValid(original, blocks, 4);
+});
+
+// A spacer of a spacing preset's height (issue 29, row 33) is drawn at that height, as one of the preset's size written out
+// is (WordPress's own presets: styles.css), not at the least height; its bytes stay as read (media-blocks, preset-references-drawn).
+it('draws a spacer of every spacing preset at the preset\u2019s height', async () => {
+  const wp = blockEditor();
+  const spacer = (height: string) => wp.serialize([wp.createBlock('core/spacer', { height })]);
+  await openPost(DEFAULT_SPACING_SIZES.flatMap(({ slug, size }) => [spacer(`var:preset|spacing|${slug}`), spacer(size)]).join('\n\n'));
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await expect.poll(() => editor.locator('.spacer-block').count()).toBe(2 * DEFAULT_SPACING_SIZES.length);
+  const heights = await editor.locator('.spacer-block').evaluateAll((spacers) => spacers.map((drawn) => drawn.getBoundingClientRect().height));
+  const pairs = DEFAULT_SPACING_SIZES.map(({ slug }, index) => ({ slug, preset: heights[2 * index], written: heights[2 * index + 1] }));
+  await app.snap('spacing-presets-drawn');
+  expect(pairs.filter(({ preset, written }) => preset !== written)).toEqual([]);
+  // Not a vacuous pass: the largest drawn taller than the least height.
+  expect(pairs.at(-1)!.preset).toBeGreaterThan(pairs[0].preset);
 });
 
 /** A tiny Ogg file the site reads as audio (Vorbis) or video (Theora) from its bytes. */

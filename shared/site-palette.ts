@@ -16,9 +16,12 @@
 // its gradients leaves WordPress's default ones out. An administrator's global styles already hold
 // them merged. A theme may forbid custom gradients (theme.json's `customGradient: false`, a
 // classic theme's `disable-custom-gradients`): the block editor then offers no gradient picker.
+// Its spacing presets (theme.json's `spacing.spacingScale` and `spacing.spacingSizes`, a child's
+// over its parent's) are said where they are other than WordPress's own.
 import { unlessRefused, type SiteClient } from './site-client.ts';
 import { contentRoutes } from './api-routes.ts';
 import type { ActiveTheme, PaletteColour, PaletteGradient, SitePalette, ThemeGlobalStyles } from './site-types.ts';
+import { DEFAULT_SPACING_SIZES, siteSpacingSizes, spacingScaleOf, spacingSizesOf, type SpacingScale, type SpacingSize } from './spacing-presets.ts';
 
 /** What a site offers when its theme's palette cannot be read: WordPress's default palette only. */
 export const DEFAULT_ONLY: SitePalette = { theme: [], withDefault: true };
@@ -47,7 +50,7 @@ function gradientsOf(declared: unknown): PaletteGradient[] {
 const themeOrigin = (declared: unknown): unknown => (Array.isArray(declared) ? declared : (declared as { theme?: unknown } | undefined)?.theme);
 
 /** What a theme.json declares: its colours and gradients, its `defaultPalette`, `defaultGradients` and `customGradient`, whether links take a colour (undefined: it does not say). */
-interface Declared { colours: PaletteColour[]; gradients: PaletteGradient[]; defaultPalette: boolean | undefined; defaultGradients: boolean | undefined; customGradient: boolean | undefined; link: boolean | undefined }
+interface Declared { colours: PaletteColour[]; gradients: PaletteGradient[]; defaultPalette: boolean | undefined; defaultGradients: boolean | undefined; customGradient: boolean | undefined; link: boolean | undefined; spacingSizes: SpacingSize[]; spacingScale: SpacingScale | null }
 
 /** What a theme.json declares (WordPress's answer gives the colours by origin, { default, theme }; a file as written holds the theme's alone). */
 function declaredIn(styles: ThemeGlobalStyles | null): Declared {
@@ -56,6 +59,7 @@ function declaredIn(styles: ThemeGlobalStyles | null): Declared {
   return {
     colours: coloursOf(themeOrigin(colour?.palette)), gradients: gradientsOf(themeOrigin(colour?.gradients)),
     defaultPalette: colour?.defaultPalette, defaultGradients: colour?.defaultGradients, customGradient: colour?.customGradient, link,
+    spacingSizes: spacingSizesOf(themeOrigin(styles?.settings?.spacing?.spacingSizes)), spacingScale: spacingScaleOf(styles?.settings?.spacing?.spacingScale),
   };
 }
 
@@ -84,6 +88,7 @@ async function declaredInFiles(client: SiteClient, active: ActiveTheme): Promise
     colours: own.colours.length > 0 ? own.colours : parent.colours, gradients: own.gradients.length > 0 ? own.gradients : parent.gradients,
     defaultPalette: own.defaultPalette ?? parent.defaultPalette, defaultGradients: own.defaultGradients ?? parent.defaultGradients,
     customGradient: own.customGradient ?? parent.customGradient, link: own.link ?? parent.link, file: ownFile !== null || parentFile !== null,
+    spacingSizes: own.spacingSizes.length > 0 ? own.spacingSizes : parent.spacingSizes, spacingScale: own.spacingScale ?? parent.spacingScale,
   };
 }
 
@@ -110,10 +115,12 @@ export async function readSitePalette(client: SiteClient, namespace: string): Pr
   const [active] = (await unlessRefused(() => client.get(routes.themes(), { status: 'active' }))) ?? [];
   if (!active) return DEFAULT_ONLY;
   const styles = await unlessRefused(() => client.get(routes.themeGlobalStyles(active.stylesheet)));
-  const { colours, gradients, defaultPalette, defaultGradients, customGradient, link } = styles ? declaredIn(styles) : withThemeSupports(await declaredInFiles(client, active), active.theme_supports);
+  const { colours, gradients, defaultPalette, defaultGradients, customGradient, link, spacingSizes, spacingScale } = styles ? declaredIn(styles) : withThemeSupports(await declaredInFiles(client, active), active.theme_supports);
+  const spacing = siteSpacingSizes(spacingScale, spacingSizes);
   const said = {
     ...(gradients.length > 0 ? { gradients } : {}), ...(defaultGradients === false ? { withoutDefaultGradients: true as const } : {}),
     ...(customGradient === false ? { withoutCustomGradients: true as const } : {}), ...(link === true ? { link: true as const } : {}),
+    ...(JSON.stringify(spacing) === JSON.stringify(DEFAULT_SPACING_SIZES) ? {} : { spacing }),
   };
   if (colours.length > 0) return { theme: colours, withDefault: defaultPalette !== false, ...said };
   const supported = coloursOf(active.theme_supports?.['editor-color-palette']);

@@ -2,6 +2,7 @@
 // revisions and media come from the server's item schemas (site-resources.generated.ts).
 import type { MediaFields, PostFields, RevisionFields } from './site-resources.generated.ts';
 import type { BatchArgs, ContentArgs } from './site-args.generated.ts';
+import type { SpacingSize } from './spacing-presets.ts';
 
 /**
  * A post or page: the fields of the server's item schema. The schema's dates may be null
@@ -93,7 +94,7 @@ export interface ActiveTheme {
 
 /** A theme's theme.json as WordPress serves it (`/wp/v2/global-styles/themes/<stylesheet>`), or as its file is written, in the part the editor reads. */
 export interface ThemeGlobalStyles {
-  settings?: { appearanceTools?: boolean; color?: { palette?: unknown; defaultPalette?: boolean; gradients?: unknown; defaultGradients?: boolean; customGradient?: boolean; link?: boolean } };
+  settings?: { appearanceTools?: boolean; color?: { palette?: unknown; defaultPalette?: boolean; gradients?: unknown; defaultGradients?: boolean; customGradient?: boolean; link?: boolean }; spacing?: { spacingSizes?: unknown; spacingScale?: unknown } };
 }
 
 /** A colour of a site's palette: its slug (has-<slug>-color), its value and its name. */
@@ -105,9 +106,13 @@ export interface PaletteGradient { slug: string; gradient: string; name: string 
 /**
  * The colours a site's theme declares, whether WordPress's default palette is offered after them,
  * and, each said only when the theme says so: its own gradients, that WordPress's default
- * gradients are left out, that no custom gradient may be made, and that a block's links take a colour of their own.
+ * gradients are left out, that no custom gradient may be made, and that a block's links take a colour of their own; its spacing presets.
  */
-export interface SitePalette { theme: PaletteColour[]; withDefault: boolean; gradients?: PaletteGradient[]; withoutDefaultGradients?: true; withoutCustomGradients?: true; link?: true }
+export interface SitePalette {
+  theme: PaletteColour[]; withDefault: boolean; gradients?: PaletteGradient[]; withoutDefaultGradients?: true; withoutCustomGradients?: true; link?: true;
+  /** The site's spacing presets, where its theme makes them other than WordPress's own (shared/spacing-presets.ts). */
+  spacing?: SpacingSize[];
+}
 
 /** What a route says of itself (OPTIONS): its methods and endpoints, and a collection's item schema with its fields' JSON Schemas. */
 export interface RouteOptions {

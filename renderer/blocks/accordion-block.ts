@@ -14,7 +14,7 @@ import type { BlockDefinition } from './block-definition.ts';
 import { htmlBody, richTextContent } from './html-nodes.ts';
 import { richBlockHtml } from './rich-blocks.ts';
 import type { ParsedBlock } from './split-blocks.ts';
-import { controlButton, isContainer, runOnClick } from './block-controls.ts';
+import { asBlockControl, controlButton, isContainer, runOnClick } from './block-controls.ts';
 import { withAttribute, withClasses } from './block-align.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 
@@ -197,8 +197,8 @@ export function setAccordionSettings(state: EditorState, position: number, chang
 
 /** The bar at the accordion's top: its headings' level, auto-close, the icon shown and its side. */
 function accordionBar(view: EditorView, accordionAt: () => number, settings: AccordionSettings): HTMLElement {
-  const bar = document.createElement('div');
-  bar.className = 'accordion-bar';
+  const bar = asBlockControl(document.createElement('div'));
+  bar.classList.add('accordion-bar');
   bar.contentEditable = 'false';
   bar.setAttribute('role', 'group');
   bar.setAttribute('aria-label', 'Accordion settings');
@@ -236,8 +236,8 @@ function accordionBar(view: EditorView, accordionAt: () => number, settings: Acc
 
 /** The bar on each item: open by default, move up and down, remove. */
 function itemBar(view: EditorView, itemAt: () => number, open: boolean): HTMLElement {
-  const bar = document.createElement('div');
-  bar.className = 'accordion-item-bar';
+  const bar = asBlockControl(document.createElement('div'));
+  bar.classList.add('accordion-item-bar');
   bar.contentEditable = 'false';
   bar.append(
     controlButton('Open by default', runOnClick(view, (state) => setItemOpen(state, itemAt(), !itemOpen(state, itemAt()))), open),
@@ -264,7 +264,7 @@ function controls(doc: PmNode): DecorationSet {
       decorations.push(Decoration.widget(position + 1, (view, getPos) => accordionBar(view, () => (getPos() ?? 1) - 1, settings), { side: -1, key: `accordion-${position}-${JSON.stringify(settings)}`, stopEvent: () => true, ignoreSelection: true }));
       const add = (view: EditorView, getPos: () => number | undefined) => {
         const element = controlButton('Add item', runOnClick(view, (state) => addAccordionItem(state, state.doc.resolve(getPos() ?? 0).before())));
-        element.className = 'accordion-add-item';
+        element.classList.add('accordion-add-item');
         element.contentEditable = 'false';
         return element;
       };

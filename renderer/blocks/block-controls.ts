@@ -1,11 +1,23 @@
 // The buttons a defined block shows on itself (an accordion's Add item, a tab's Remove), as
 // widgets beside its content: a press runs a change on the editor's state, the caret left in place.
+// Every control of the editor's own inside a block's box (a button, a field, a bar of settings, a
+// placeholder) carries BLOCK_CONTROL: styles.css draws it in the editor's colours, so that a block's
+// text colour colours the writer's words, not the editor's controls.
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 
+/** The class of every control of the editor's own inside a block's box. */
+export const BLOCK_CONTROL = 'in-block-control';
+
+/** `element`, marked as a control of the editor's own (BLOCK_CONTROL). */
+export function asBlockControl<T extends Element>(element: T): T {
+  element.classList.add(BLOCK_CONTROL);
+  return element;
+}
+
 export function controlButton(label: string, run: () => void, pressed?: boolean): HTMLButtonElement {
-  const element = document.createElement('button');
+  const element = asBlockControl(document.createElement('button'));
   element.type = 'button';
   element.textContent = label;
   if (pressed !== undefined) element.setAttribute('aria-pressed', String(pressed));

@@ -8,6 +8,7 @@ import { escapeAttribute } from './inline-html.ts';
 import { inlineStyleAttribute, lookClasses } from './text-block-markup.ts';
 import { keptStyle, wrapperCss, wrapperStyleOf } from './wrapper-style.ts';
 import { MEDIA_TEXT_BLOCK, mediaTextInner } from './media-text-block.ts';
+import { mediaTextAwaitsMedia } from './media-text-awaiting.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { NEW_PARAGRAPH } from './paragraph-block.ts';
 
@@ -34,13 +35,14 @@ function linkOf(block: ParsedBlock): { href?: string } | null {
   return link.getAttributeNames().every((name) => name === 'href') ? { href: link.getAttribute('href') ?? '' } : null;
 }
 
-/** Media & text's media as the block its transform to columns makes of it: an image (its size and link carried), else a video of its address. */
+/** Media & text's media as the block its transform to columns makes of it: an image (its size and link carried; an empty one of no media yet), else a video of its address. */
 function mediaOf(block: ParsedBlock): string | null {
   const { mediaType, mediaId, mediaSizeSlug, linkDestination } = attributesOf(block);
   if (mediaType === undefined || mediaType === 'image') {
-    const shown = imageShown(block);
+    const awaiting = mediaTextAwaitsMedia(block.innerHTML);
+    const shown = awaiting ? { url: undefined, alt: '' } : imageShown(block);
     const link = linkOf(block);
-    return shown?.url && link ? madeImageMarkup({ url: shown.url, alt: shown.alt, id: mediaId, sizeSlug: mediaSizeSlug, linkDestination, ...link }) : null;
+    return shown && (awaiting || shown.url) && link ? madeImageMarkup({ url: shown.url, alt: shown.alt, id: mediaId, sizeSlug: mediaSizeSlug, linkDestination, ...link }) : null;
   }
   return madeVideoMarkup(mediaId, mediaShown(block, 'video')?.url);
 }

@@ -13,6 +13,7 @@ import { imageShown, madeImageMarkup, mediaShown } from './image-made.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { PARAGRAPH_NAME, newParagraph } from './paragraph-block.ts';
+import { styleAttribute } from './style-attribute.ts';
 
 export const COVER_BLOCK = 'core/cover';
 
@@ -82,23 +83,29 @@ const coverFromMedia = (item: MediaItem) => (item.mime_type.startsWith('video/')
 /** The alignments a cover takes (its block type's `supports.align`), each written as a class; another (a media & text's `none`) writes none. */
 const COVER_ALIGNMENTS = ['left', 'center', 'right', 'wide', 'full'];
 
+/** A style attribute of the writer's own values (custom colours, gradients), escaped as the serializer escapes an attribute. */
+const escapedStyle = (style: Record<string, unknown>) => styleAttribute(Object.fromEntries(Object.entries(style).map(([name, value]) => [name, typeof value === 'string' ? escapeAttribute(value) : undefined])));
+
 const preset = (value: unknown, kind: string) => (typeof value === 'string' ? [`has-${value}-${kind}`] : []);
 
 /**
  * A cover the block editor's transforms make: over its `background` element (an image, a video, or none), holding
  * `inner` (markup), its overlay dimmed (by its attribute's tens: none for half, its default a whole) and coloured (a
- * preset colour, a preset gradient over an address) and its text coloured (a preset) as its attributes say, each
- * class where its save writes it.
+ * preset or custom colour, a preset or custom gradient, over an address) and its text coloured (a preset, or a custom
+ * colour in its style) as its attributes say, each class and declaration where its save and colour support write it.
  */
 export function madeCover(attributes: Record<string, unknown>, background: string, inner: string): string {
-  const { align, dimRatio = 100, overlayColor, gradient, textColor, url } = attributes;
-  const cover = ['wp-block-cover', ...(COVER_ALIGNMENTS.includes(String(align)) ? [`align${String(align)}`] : []), ...preset(textColor, 'color'), ...(textColor === undefined ? [] : ['has-text-color'])];
+  const { align, dimRatio = 100, overlayColor, customOverlayColor, gradient, customGradient, textColor, url, style } = attributes;
+  const text = (style as { color?: { text?: unknown } } | undefined)?.color?.text;
+  const cover = ['wp-block-cover', ...(COVER_ALIGNMENTS.includes(String(align)) ? [`align${String(align)}`] : []), ...preset(textColor, 'color'), ...(textColor === undefined && text === undefined ? [] : ['has-text-color'])];
   const dim = Number(dimRatio);
+  const anyGradient = gradient ?? customGradient;
   const overlay = [
     'wp-block-cover__background', ...preset(overlayColor, 'background-color'), ...(dim === 50 ? [] : [`has-background-dim-${10 * Math.round(dim / 10)}`]), 'has-background-dim',
-    ...(gradient === undefined ? [] : [...(url && dim !== 0 ? ['wp-block-cover__gradient-background'] : []), 'has-background-gradient', ...preset(gradient, 'gradient-background')]),
+    ...(anyGradient === undefined ? [] : [...(url && dim !== 0 ? ['wp-block-cover__gradient-background'] : []), 'has-background-gradient', ...preset(gradient, 'gradient-background')]),
   ];
-  return madeBlockMarkup(COVER_BLOCK, attributes, `<div class="${escapeAttribute(cover.join(' '))}">${background}<span aria-hidden="true" class="${escapeAttribute(overlay.join(' '))}"></span><div class="wp-block-cover__inner-container">${inner}</div></div>`);
+  const overlayStyle = escapedStyle({ 'background-color': overlayColor === undefined ? customOverlayColor : undefined, background: customGradient });
+  return madeBlockMarkup(COVER_BLOCK, attributes, `<div class="${escapeAttribute(cover.join(' '))}"${escapedStyle({ color: text })}>${background}<span aria-hidden="true" class="${escapeAttribute(overlay.join(' '))}"${overlayStyle}></span><div class="wp-block-cover__inner-container">${inner}</div></div>`);
 }
 
 /** A cover's video playing behind it, as its save writes one. */

@@ -9,6 +9,7 @@
 import type { ParsedBlock } from './split-blocks.ts';
 import { tidyOwnHtml } from './older-inner-blocks.ts';
 import { containerPieces, inDeclaredOrder } from './older-form-parts.ts';
+import { styleAttribute } from './style-attribute.ts';
 
 /** core/cover's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const COVER_ATTRIBUTES = ['url', 'useFeaturedImage', 'id', 'alt', 'hasParallax', 'isRepeated', 'dimRatio', 'overlayColor', 'customOverlayColor', 'isUserOverlayColor', 'backgroundType', 'focalPoint', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'isDark', 'templateLock', 'tagName', 'sizeSlug', 'poster', 'allowedVideoProviders', 'backgroundColor', 'textColor', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -36,12 +37,6 @@ const SLUG = /^[a-z]+(?:-[a-z0-9]+)*$/;
 
 /** Class names as clsx joins them: the truthy ones, in order. */
 export const classList = (...names: unknown[]): string => names.filter((name) => typeof name === 'string' && name !== '').join(' ');
-
-/** A style attribute as the block editor writes one (` style="a:b;c:d"`), none when it has no value; a number is in pixels. */
-export function styleAttribute(style: Record<string, unknown>): string {
-  const written = Object.entries(style).filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== false);
-  return written.length === 0 ? '' : ` style="${written.map(([name, value]) => `${name}:${typeof value === 'number' ? `${value}px` : String(value)}`).join(';')}"`;
-}
 
 /** A focal point as the cover's save writes a position. */
 export const mediaPosition = ({ x, y }: { x: number; y: number } = { x: 0.5, y: 0.5 }): string => `${Math.round(x * 100)}% ${Math.round(y * 100)}%`;

@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
 import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 import { dataAttribute } from './nodes.ts';
-import { controlButton } from './block-controls.ts';
+import { asBlockControl, controlButton } from './block-controls.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 const NAME = 'core/icon';
@@ -69,7 +69,7 @@ export const IconBlock = Node.create({
       const preview = document.createElement('span');
       preview.className = 'icon-block-preview';
       const root = createRoot(preview);
-      const field = document.createElement('input');
+      const field = asBlockControl(document.createElement('input'));
       field.type = 'text';
       field.setAttribute('aria-label', 'Icon name');
       field.setAttribute('list', 'icon-block-names');

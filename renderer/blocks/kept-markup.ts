@@ -5,6 +5,7 @@ import DOMPurify from 'dompurify';
 import { escapeText } from './inline-html.ts';
 import { shownValue } from './inert-html.ts';
 import { KEEP_AS_HTML, MISSING_ACTION, REMOVE, missingBlock, missingMessage } from './missing-block.ts';
+import { BLOCK_CONTROL } from './block-controls.ts';
 
 export function keptMarkup(markup: string): JSONContent {
   return { type: 'unknownBlock', attrs: { markup } };
@@ -80,7 +81,7 @@ function marker(markup: string): { label: string; text: string } | null {
 /** A missing block's buttons: "Keep as HTML" where it has HTML, and "Remove" (missing-block-actions.ts acts on them). */
 function missingActions(hasHtml: boolean, dom: Document): HTMLElement {
   const actions = dom.createElement('div');
-  actions.className = 'missing-block-actions';
+  actions.className = `missing-block-actions ${BLOCK_CONTROL}`;
   for (const [action, text] of [...(hasHtml ? [[KEEP_AS_HTML, 'Keep as HTML']] : []), [REMOVE, 'Remove']]) {
     const button = dom.createElement('button');
     button.type = 'button';

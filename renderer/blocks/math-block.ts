@@ -11,6 +11,7 @@ import { dataAttribute } from './nodes.ts';
 import { keptText } from './kept-markup.ts';
 import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
+import { asBlockControl } from './block-controls.ts';
 
 // The package's types are read as CommonJS (they put the converter under `default`); the module the
 // renderer and the tests load is ESM, whose default export is the converter itself.
@@ -83,7 +84,7 @@ export const MathBlock = Node.create({
       dom.contentEditable = 'false';
       const preview = document.createElement('div');
       preview.className = 'math-block-preview';
-      const field = document.createElement('textarea');
+      const field = asBlockControl(document.createElement('textarea'));
       field.rows = 2;
       field.placeholder = 'e.g., x^2, \\frac{a}{b}';
       field.setAttribute('aria-label', 'LaTeX math syntax');

@@ -108,17 +108,23 @@ function coverBackground(url: string | undefined, mediaType: unknown, alt: strin
 
 /**
  * Media & text turned into a cover over its media holding its blocks, as the block editor's transform does: half
- * dimmed over media (else whole), its background colour the overlay's, its gradient, text colour, alignment and
- * featured image carried; null for one setting a focal point or custom colours (not made here yet).
+ * dimmed over media (else whole), its background colour the overlay's (a custom gradient before a custom colour),
+ * its gradient, text colour (a custom one in the cover's style), alignment and featured image carried; null for
+ * one setting a focal point (not made here yet).
  */
 function coverOfMediaText(block: ParsedBlock, source: string): string | null {
   const { mediaId, mediaType, align = 'none', backgroundColor, gradient, textColor, useFeaturedImage, focalPoint, style } = attributesOf(block);
   const inner = mediaTextInner(source);
-  if (inner === null || focalPoint !== undefined || (style as { color?: unknown } | undefined)?.color !== undefined) return null;
+  if (inner === null || focalPoint !== undefined) return null;
+  const colours = (style as { color?: Record<string, unknown> } | undefined)?.color ?? {};
   const url = mediaUrlOf(block);
   const alt = imageShown(block)?.alt ?? '';
   const id = typeof mediaId === 'number' ? mediaId : undefined;
-  const made = { url, useFeaturedImage, id, alt: alt || undefined, dimRatio: url || useFeaturedImage ? 50 : undefined, overlayColor: backgroundColor, backgroundType: mediaType === 'image' ? undefined : mediaType, gradient, textColor, align };
+  const made = {
+    url, useFeaturedImage, id, alt: alt || undefined, dimRatio: url || useFeaturedImage ? 50 : undefined, overlayColor: backgroundColor,
+    customOverlayColor: colours.gradient ? undefined : colours.background, backgroundType: mediaType === 'image' ? undefined : mediaType, gradient,
+    customGradient: colours.gradient || undefined, textColor, align, style: colours.text ? { color: { text: colours.text } } : undefined,
+  };
   return madeCover(Object.fromEntries(Object.entries(made).filter(([, value]) => value !== undefined)), coverBackground(url, mediaType, alt, id, useFeaturedImage), inner);
 }
 

@@ -17,7 +17,8 @@ import { currentCoverWithStyle } from './cover-style.ts';
 import { keptStyle, wrapperStyleOf } from './wrapper-style.ts';
 import { containerPieces, currentContainer } from './older-form-parts.ts';
 import { tidyOwnHtml } from './older-inner-blocks.ts';
-import { COVER_DEFAULTS, INNER_CONTAINER, classList, coverAttributesAsWritten, dimRatioClass, olderDimRatioClass, currentCoverParts, gradientClass, mediaPosition, overlayColourClass, positionClasses, styleAttribute, writable, wrapperClasses, wrapperTag } from './cover-save.ts';
+import { COVER_DEFAULTS, INNER_CONTAINER, classList, coverAttributesAsWritten, dimRatioClass, olderDimRatioClass, currentCoverParts, gradientClass, mediaPosition, overlayColourClass, positionClasses, writable, wrapperClasses, wrapperTag } from './cover-save.ts';
+import { styleAttribute } from './style-attribute.ts';
 
 /** The attributes the saves before WordPress 5.8 read from the block's comment (their block supports add the alignment and the writer's class). */
 const DIM_ATTRIBUTES = ['url', 'id', 'hasParallax', 'dimRatio', 'overlayColor', 'customOverlayColor', 'backgroundType', 'focalPoint', 'isRepeated', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'align', 'className'];

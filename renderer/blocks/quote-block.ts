@@ -12,7 +12,8 @@ import { LEGACY_QUOTE_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows }
 import { attributesOf, inDeclaredOrder, madeBlockMarkup, madeBlocks, type BlockDefinition, type DefinedReader, type DefinedWriter, type WrittenSource } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { PARAGRAPH_ATTRIBUTES, PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
-import { withColoursReplaced } from './text-colours.ts';
+import { withColoursReplaced, withDeclarations, withFontSizeClass } from './text-colours.ts';
+import { withClasses } from './block-align.ts';
 import { HEADING_NAME } from './heading-block.ts';
 import { LIST_NAME } from './list-block.ts';
 import { PULLQUOTE_NAME, fromPullquote, madePullquote } from './pullquote-block.ts';
@@ -153,36 +154,55 @@ function carriedOfQuote(block: ParsedBlock, carried: readonly string[]): Omit<Pl
   return { ...carriedLook(block, carried), ...(inline ? { inline } : {}) };
 }
 
-/** The preset colours among what the supports carry. */
-const COLOURS: readonly string[] = PRESETS.filter((name) => name !== 'fontSize');
+/** What the block editor's metadata support carries from one block into the one block a transform makes of it, where that sets none of its own. */
+const CARRIED_METADATA = ['noteId', 'name', 'blockVisibility'];
+
+/** A paragraph's metadata with the quote's name (its note, its visibility) carried where it sets none of its own, as the metadata support carries them. */
+function namedAsQuote(own: unknown, quote: unknown): unknown {
+  const [mine, carried] = [own, quote].map((value) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}));
+  const added = Object.fromEntries(CARRIED_METADATA.filter((key) => (key === 'blockVisibility' ? carried[key] !== undefined : Boolean(carried[key])) && !mine[key]).map((key) => [key, carried[key]]));
+  return Object.keys(added).length > 0 ? { ...mine, ...added } : own;
+}
+
+/** The classes a paragraph's own save writes first, before a class the writer gives it. */
+const OWN_PARAGRAPH_CLASS = /^has-(?:drop-cap|text-align-[a-z]+)$/;
 
 /**
- * A paragraph of a quote setting attributes of its own with the quote's colours the supports carry set over
- * its own (their preset attributes, and their paths of its style, as the block editor's colour support sets
- * them), its element's colour classes and declarations written anew; null where the quote carries a font
- * size, a class or a name into it (not made here yet).
+ * A paragraph of a quote setting attributes of its own with what the quote's supports carry set over its own, as
+ * the block editor's supports set them: the presets and style paths of its colours and font size over the
+ * paragraph's, and (into one paragraph alone) its class and name where the paragraph sets none; the element's
+ * colour classes (withColoursReplaced), font size's class, its class and its style (as the style engine writes it)
+ * written anew. Null for a paragraph whose element's style is not the one its attributes write.
  */
-function recoloured(paragraph: ParsedBlock, { look = {}, inline }: Omit<PlainText, 'text' | 'textAlign'>): string | null {
+function carriedOver(paragraph: ParsedBlock, { look = {}, inline }: Omit<PlainText, 'text' | 'textAlign'>): string | null {
   const opening = /^<p(?:\s[^>]*)?>/.exec(paragraph.innerHTML.trim())?.[0];
-  const carriesMore = Object.keys(look).some((name) => !COLOURS.includes(name)) || 'typography' in (inline?.style ?? {});
-  if (opening === undefined || carriesMore) return null;
   const held = attributesOf(paragraph);
+  const written = wrapperStyleOf(held.style, true);
+  if (opening === undefined || written === null || wrapperCss(written) !== (/\sstyle="([^"]*)"/.exec(opening)?.[1] ?? '')) return null;
+  const { className, [METADATA]: metadata, ...presets } = look;
   const style = inline ? migrated(inline.style, [ELEMENTS], keptStyle(held.style) ?? {}) : held.style;
-  const next = inDeclaredOrder({ ...held, ...look, style }, PARAGRAPH_ATTRIBUTES);
-  return madeBlockMarkup(PARAGRAPH_NAME, next, paragraph.innerHTML.trim().replace(opening, withColoursReplaced(opening, held, next)));
+  const classed = held.className === undefined && typeof className === 'string' ? className : undefined;
+  const next = inDeclaredOrder({ ...held, ...presets, ...(classed ? { className: classed } : {}), style, metadata: namedAsQuote(held.metadata, metadata) }, PARAGRAPH_ATTRIBUTES);
+  const recoloured = withFontSizeClass(withColoursReplaced(opening, held, next), next.fontSize);
+  const restyled = withDeclarations(recoloured, wrapperCss(wrapperStyleOf(style, true) ?? undefined));
+  const tag = classed ? withClasses(restyled, (classes) => {
+    const at = classes.findIndex((item) => !OWN_PARAGRAPH_CLASS.test(item));
+    return at < 0 ? [...classes, classed] : [...classes.slice(0, at), classed, ...classes.slice(at)];
+  }) : restyled;
+  return madeBlockMarkup(PARAGRAPH_NAME, next, paragraph.innerHTML.trim().replace(opening, tag));
 }
 
 /**
  * Its paragraphs, then its citation as one more, as written when the quote carries nothing into them; else each
  * made anew with what the supports carry (and, into one paragraph alone, its class and name), or, where its
- * paragraphs set attributes of their own, those kept with the quote's colours set over them (recoloured).
+ * paragraphs set attributes of their own, those kept with what the quote's supports carry set over them (carriedOver).
  */
 const paragraphsOfQuote = fromQuote(({ inner, words, plain, citation, block }) => {
   if (words.length === 0) return null;
   const carried = carriedOfQuote(block, words.length === 1 && !citation ? [...SUPPORTED, ...ONE_TO_ONE] : SUPPORTED);
   if (!carried.look && !carried.inline) return blocksThenCitation(inner, citation);
   if (plain) return madeBlocks([...words, ...(citation ? [citation] : [])].map((text) => madeParagraph({ text, ...carried })));
-  const paragraphs = block.innerBlocks.map((paragraph) => recoloured(paragraph, carried));
+  const paragraphs = block.innerBlocks.map((paragraph) => carriedOver(paragraph, carried));
   return paragraphs.every((made) => made !== null) ? madeBlocks([...paragraphs, ...(citation ? [madeParagraph({ text: citation, ...carried })] : [])]) : null;
 });
 

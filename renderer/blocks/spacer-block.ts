@@ -84,11 +84,11 @@ const Spacer = Node.create({
       field.min = '0';
       field.step = '1';
       field.value = node.attrs.height === null ? '' : String(node.attrs.height);
-      // A height held as read shows as its style writes it, and names itself in the empty field.
+      // A height held as read shows as its style writes it, and names itself in the empty field (a spacing preset by its slug).
       const show = (height: number | null, html: unknown) => {
         const held = height === null ? (STYLE_HEIGHT.exec(String(html))?.[2] ?? '') : '';
         dom.style.height = height === null ? held : `${height}px`;
-        field.placeholder = held;
+        field.placeholder = held.replace(/^var\(--wp--preset--spacing--(.+)\)$/, 'Preset $1');
       };
       show(node.attrs.height as number | null, node.attrs.heldHtml);
       field.addEventListener('input', () => {

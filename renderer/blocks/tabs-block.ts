@@ -13,7 +13,7 @@ import { htmlBody, richTextContent } from './html-nodes.ts';
 import { inlineHtml } from './inline-html.ts';
 import { richBlockHtml } from './rich-blocks.ts';
 import type { ParsedBlock } from './split-blocks.ts';
-import { controlButton, isContainer, runOnClick } from './block-controls.ts';
+import { asBlockControl, controlButton, isContainer, runOnClick } from './block-controls.ts';
 
 const TABS = 'core/tabs';
 const TAB_LIST = 'core/tab-list';
@@ -145,8 +145,8 @@ export function moveTab(state: EditorState, position: number, index: number, dir
 }
 
 function tabsBar(view: EditorView, tabsAt: () => number, count: number): HTMLElement {
-  const bar = document.createElement('div');
-  bar.className = 'tabs-bar';
+  const bar = asBlockControl(document.createElement('div'));
+  bar.classList.add('tabs-bar');
   bar.contentEditable = 'false';
   bar.append(controlButton('Add tab', runOnClick(view, (state) => addTab(state, tabsAt()))));
   for (let index = 0; index < count; index++) {

@@ -37,10 +37,13 @@ function withCustomDeclarations(tag: string, attributes: Attributes): string {
   const held = /\sstyle="([^"]*)"/.exec(tag)?.[1] ?? '';
   const others = held.split(';').map((item) => item.trim()).filter((item) => item !== '' && !/^(?:color|background|background-color)\s*:/i.test(item));
   const borders = others.filter((item) => /^border/i.test(item)).length;
-  const all = [...others.slice(0, borders), ...colours, ...others.slice(borders)];
-  if (all.length === 0) return tag.replace(/\sstyle="[^"]*"/, '');
-  const style = ` style="${all.join(';')}"`;
-  // In its place when the element had one, else after its other attributes, as the block editor's save writes it.
+  return withDeclarations(tag, [...others.slice(0, borders), ...colours, ...others.slice(borders)].join(';'));
+}
+
+/** The opening tag with its `style` attribute holding `css` (none for ''): in its place when the element had one, else after its other attributes, as the block editor's save writes it. */
+export function withDeclarations(tag: string, css: string): string {
+  if (css === '') return tag.replace(/\sstyle="[^"]*"/, '');
+  const style = ` style="${css}"`;
   return /\sstyle="[^"]*"/.test(tag) ? tag.replace(/\sstyle="[^"]*"/, style) : tag.replace(/\s*(\/?>)$/, `${style}$1`);
 }
 
@@ -205,12 +208,15 @@ export function withFontSize(attributes: Attributes | null, openingTag: string, 
   const typography = withAttribute(record(style.typography), 'fontSize', undefined);
   const nextStyle = withAttribute(style, 'typography', Object.keys(typography).length > 0 ? typography : undefined);
   const next = withAttribute(withAttribute(held, 'style', Object.keys(nextStyle).length > 0 ? nextStyle : undefined), 'fontSize', slug, ['fontFamily', ...AFTER_ALIGN]);
-  const tag = withClasses(withoutDeclaration(openingTag, /(^|;)\s*font-size\s*:[^;]*;?/i), (classes) => {
+  return { blockAttributes: Object.keys(next).length > 0 ? next : null, openingTag: withFontSizeClass(withoutDeclaration(openingTag, /(^|;)\s*font-size\s*:[^;]*;?/i), slug) };
+}
+
+/** The opening tag with its preset font size's class that of `slug` (none for '' or none): after the colours' classes, before a font family's. */
+export function withFontSizeClass(openingTag: string, slug: unknown): string {
+  return withClasses(openingTag, (classes) => {
     const rest = classes.filter((item) => !/^has-[a-z0-9-]+-font-size$/.test(item));
-    // After the colours' classes, before a font family's.
     const at = rest.findIndex((item) => /^has-[a-z0-9-]+-font-family$/.test(item));
-    const size = slug ? [`has-${slug}-font-size`] : [];
+    const size = typeof slug === 'string' && slug ? [`has-${slug}-font-size`] : [];
     return at < 0 ? [...rest, ...size] : [...rest.slice(0, at), ...size, ...rest.slice(at)];
   });
-  return { blockAttributes: Object.keys(next).length > 0 ? next : null, openingTag: tag };
 }

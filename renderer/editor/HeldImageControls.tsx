@@ -14,6 +14,7 @@ import { heldAlignment, heldMediaId, heldSize, heldValue, withAlignment, withHel
 import { mediaItemProblem } from './media-item-problem.ts';
 import { AltTextField, CustomLink, SizeField, linkFor } from './ImageControls.tsx';
 import { shownAddress } from '../blocks/inert-html.ts';
+import { BLOCK_CONTROL } from '../blocks/block-controls.ts';
 
 /** The alignments WordPress's editor gives an image of classic content (its classes). */
 const ALIGNMENTS: readonly [string, string][] = [['', 'None'], ['left', 'Left'], ['center', 'Centre'], ['right', 'Right']];
@@ -59,7 +60,7 @@ export function HeldImageControls({ editor, getPos, node, selected }: ReactNodeV
     <NodeViewWrapper as="span" className={selected ? 'held-image selected' : 'held-image'} data-drag-handle="">
       <img src={shownAddress(heldValue(held, 'src') ?? '')} alt={heldValue(held, 'alt') ?? ''} title={heldValue(held, 'title') ?? undefined} className={heldValue(held, 'class') ?? undefined} width={heldValue(held, 'width') ?? undefined} height={heldValue(held, 'height') ?? undefined} draggable={false} />
       {selected && (
-        <span className="post-image-controls" contentEditable={false} role="group" aria-label="Image settings">
+        <span className={`post-image-controls ${BLOCK_CONTROL}`} contentEditable={false} role="group" aria-label="Image settings">
           <AltTextField value={heldValue(held, 'alt') ?? ''} onChange={typeAlt} />
           <SizeField item={item} value={size} onChoose={chooseSize} />
           <label>

@@ -26,6 +26,7 @@ import { focusText } from './focus-text.ts';
 import { RichCaption } from './RichCaption.tsx';
 import { isEditableImage } from '../../shared/media-edit-policy.ts';
 import { shownAddress } from '../blocks/inert-html.ts';
+import { BLOCK_CONTROL } from '../blocks/block-controls.ts';
 
 const ALIGNMENTS: readonly [string, string][] = [['', 'None'], ['left', 'Left'], ['center', 'Centre'], ['right', 'Right'], ['wide', 'Wide'], ['full', 'Full width']];
 const LINKS: readonly [string, string][] = [['none', 'None'], ['media', 'Media file'], ['attachment', 'Attachment page'], ['custom', 'Custom address']];
@@ -121,7 +122,7 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
       <RichCaption html={caption} offered={selected} onChange={(html) => updateAttributes({ caption: html })} onEnterAtEnd={goOnAfter} onFocus={selectImage} />
       {selected && (
         // The editor leaves events inside a node view's fields to them (its stopEvent), so keys typed here are the form's.
-        <div className="post-image-controls" contentEditable={false} role="group" aria-label="Image settings">
+        <div className={`post-image-controls ${BLOCK_CONTROL}`} contentEditable={false} role="group" aria-label="Image settings">
           <AltTextField value={alt} onChange={(value) => updateAttributes({ alt: value })} />
           <SizeField item={item} value={sizeSlug} onChoose={chooseSize} />
           <label>

@@ -8,6 +8,7 @@ import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { KIND_NAME } from '../media/MediaPicker.tsx';
 import { FILES_ADDED, type FilesAdded } from './file-drop.ts';
 import { LIBRARY_ASKED, embedInstead, fillPlaceholder, fillPlaceholderFromUrl, placeholderCreation, placeholderKinds, type LibraryAsked } from './placeholder-fill.ts';
+import { BLOCK_CONTROL } from '../blocks/block-controls.ts';
 
 /** Whether `url` loads as an image (the block editor's image block becomes an embed when its image fails: onImageError). */
 const loadsAsImage = (url: string) => new Promise<boolean>((resolve) => {
@@ -23,7 +24,7 @@ export function MediaPlaceholderView({ node, editor, getPos, selected }: ReactNo
   const [addressing, setAddressing] = useState(false);
   const [address, setAddress] = useState('');
   const upload = useRef<HTMLInputElement>(null);
-  if (!creation) return <NodeViewWrapper className="media-placeholder">{title}</NodeViewWrapper>;
+  if (!creation) return <NodeViewWrapper className={`media-placeholder ${BLOCK_CONTROL}`}>{title}</NodeViewWrapper>;
   const here = () => {
     const position = getPos();
     return typeof position === 'number' ? position : null;
@@ -55,7 +56,7 @@ export function MediaPlaceholderView({ node, editor, getPos, selected }: ReactNo
     ? 'Drop images here, upload them, or pick them from your media library.'
     : `Drop ${named} here, upload one, pick one from your media library${creation.fromUrl ? ', or add one by its address' : ''}.`;
   return (
-    <NodeViewWrapper className={`media-placeholder${selected ? ' selected' : ''}`} role="group" aria-label={title} data-drag-handle="">
+    <NodeViewWrapper className={`media-placeholder ${BLOCK_CONTROL}${selected ? ' selected' : ''}`} role="group" aria-label={title} data-drag-handle="">
       <strong>{title}</strong>
       <p className="muted">{words}</p>
       <div className="toolbar" contentEditable={false}>

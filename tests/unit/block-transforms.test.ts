@@ -57,7 +57,7 @@ const CARRYING_SAMPLES = [
   '<!-- wp:paragraph {"style":{"elements":{"link":{"color":{"text":"#ff0000"}}}}} -->\n<p class="has-link-color">Linked words</p>\n<!-- /wp:paragraph -->',
   '<!-- wp:heading {"style":{"border":{"width":"2px","color":"#000000"},"color":{"text":"#111111"}}} -->\n<h2 class="wp-block-heading has-border-color has-text-color" style="border-color:#000000;border-width:2px;color:#111111">Bordered</h2>\n<!-- /wp:heading -->',
   '<!-- wp:paragraph {"style":{"color":{"text":"#cf2e2e"},"elements":{"link":{"color":{"text":"#ff0000"}}},"border":{"style":"solid"}}} -->\n<p class="has-text-color has-link-color" style="border-style:solid;color:#cf2e2e">Red, linked, bordered</p>\n<!-- /wp:paragraph -->',
-  // Media & text setting a style of spacing and a border, which its transform to columns hands on whole (its custom colours into a cover: not yet).
+  // Media & text setting a style of spacing and a border, which its transform to columns hands on whole.
   '<!-- wp:media-text {"mediaId":41,"mediaType":"image","style":{"spacing":{"padding":{"top":"10px"}},"border":{"width":"2px","style":"dashed"}}} -->\n<div class="wp-block-media-text is-stacked-on-mobile" style="border-style:dashed;border-width:2px;padding-top:10px"><figure class="wp-block-media-text__media"><img src="https://example.com/uploads/door.png" alt="" class="wp-image-41 size-full"/></figure><div class="wp-block-media-text__content"><!-- wp:paragraph -->\n<p>Beside</p>\n<!-- /wp:paragraph --></div></div>\n<!-- /wp:media-text -->',
   '<!-- wp:site-logo {"isLink":false,"linkTarget":"_blank"} /-->',
   '<!-- wp:site-title {"linkTarget":"_blank"} /-->',
@@ -105,10 +105,53 @@ function quotedWithOwn(wp: ReturnType<typeof blockEditor>): { name: string; mark
     { textColor: 'vivid-red' }, { backgroundColor: 'pale-pink', citation: 'Someone' }, { style: { color: { text: '#111111' } } },
     { gradient: 'vivid-cyan-blue-to-vivid-purple' }, { style: { color: { background: '#222222' }, elements: { link: { color: { text: '#ff0000' } } } } },
   ];
-  const owns: Record<string, unknown>[] = [{ className: 'x' }, { anchor: 'p1' }, { textColor: 'black' }, { style: { typography: { textAlign: 'right' } } }, { dropCap: true }, { style: { color: { background: '#333333' } } }];
-  return quotes.flatMap((quote) => owns.map((own) => {
-    const paragraphs = [wp.createBlock('core/paragraph', { content: 'Own words', ...own }), wp.createBlock('core/paragraph', { content: 'Plain words' })];
-    return { name: `quoted own: ${JSON.stringify(quote)} ${JSON.stringify(own)}`, markup: wp.serialize([wp.createBlock('core/quote', quote, paragraphs)]) };
+  return quotes.flatMap((quote) => OWN_SETTINGS.slice(0, 6).map((own) => quotedParagraphs(wp, quote, own, true)));
+}
+
+/** Paragraphs setting attributes of their own: a class, an anchor, colours, a text alignment, a drop cap, font sizes (a preset, a custom one beside a line height), a name, a lock. */
+const OWN_SETTINGS: Record<string, unknown>[] = [
+  { className: 'x' }, { anchor: 'p1' }, { textColor: 'black' }, { style: { typography: { textAlign: 'right' } } }, { dropCap: true }, { style: { color: { background: '#333333' } } },
+  { fontSize: 'small' }, { style: { typography: { fontSize: '20px', lineHeight: '2' } } }, { metadata: { name: 'Own' }, lock: { move: true } },
+];
+
+/** A quote of `quote`'s attributes holding a paragraph setting `own` (and a plain one after it when `more`), as the block editor saves it. */
+function quotedParagraphs(wp: ReturnType<typeof blockEditor>, quote: Record<string, unknown>, own: Record<string, unknown>, more: boolean): { name: string; markup: string; to?: string } {
+  const paragraphs = [wp.createBlock('core/paragraph', { content: 'Own words', ...own }), ...(more ? [wp.createBlock('core/paragraph', { content: 'Plain words' })] : [])];
+  return { name: `quoted own${more ? '' : ' alone'}: ${JSON.stringify(quote)} ${JSON.stringify(own)}`, markup: wp.serialize([wp.createBlock('core/quote', quote, paragraphs)]) };
+}
+
+/**
+ * A quote setting each attribute its block type declares (its supports' too, as a writer sets it: settingOf, a
+ * custom font size beside) holding a paragraph setting attributes of its own (OWN_SETTINGS), alone and with a plain
+ * one after it, turned into paragraphs: the block editor's supports carry the quote's colours and font sizes over
+ * each paragraph's own, and its class and name into one paragraph alone that sets none; every other attribute stays.
+ */
+function quoteSettingsOverOwn(wp: ReturnType<typeof blockEditor>): { name: string; markup: string; to: string }[] {
+  const type = wp.getBlockType('core/quote');
+  const declared = Object.entries((type?.attributes ?? {}) as Record<string, { type?: string; enum?: unknown[]; default?: unknown }>);
+  const settings = [...declared.flatMap(([name, about]) => {
+    const value = settingOf(name, about);
+    return value === undefined || name === 'value' ? [] : [{ [name]: value }];
+  }), { style: { typography: { fontSize: '30px' } } }];
+  return settings.flatMap((quote) => OWN_SETTINGS.flatMap((own) => [false, true].map((more) => ({ ...quotedParagraphs(wp, quote, own, more), to: 'core/paragraph' }))))
+    .filter(({ markup }) => wp.parse(markup).every((block) => block.isValid));
+}
+
+/**
+ * Media & text of an image, and of no media yet, setting custom colours (a background, a gradient, a text colour, each
+ * alone and together, with the palette's too): the block editor's transform into a cover writes them as the overlay's
+ * custom colour or gradient and the cover's text colour.
+ */
+function colouredMediaText(wp: ReturnType<typeof blockEditor>): { name: string; markup: string }[] {
+  const background = { background: '#222222' };
+  const gradient = { gradient: 'linear-gradient(135deg,#ffffff 0%,#000000 100%)' };
+  const text = { text: '#eeeeee' };
+  const colourings: Record<string, unknown>[] = [background, gradient, text, { ...background, ...text }, { ...gradient, ...text }, { ...background, ...gradient, ...text }].map((color) => ({ style: { color } }));
+  const withPalette = [{ textColor: 'vivid-red', style: { color: background } }, { backgroundColor: 'pale-pink', style: { color: text } }, { gradient: 'vivid-cyan-blue-to-vivid-purple', style: { color: text } }];
+  const media = [{ mediaId: 41, mediaUrl: 'https://example.com/uploads/door.png', mediaType: 'image' }, {}];
+  return media.flatMap((shown) => [...colourings, ...withPalette].map((colours) => {
+    const attributes = { ...shown, ...colours };
+    return { name: `coloured media & text: ${JSON.stringify(attributes)}`, markup: wp.serialize([wp.createBlock('core/media-text', attributes, [wp.createBlock('core/paragraph', { content: 'Beside' })])]) };
   }));
 }
 
@@ -154,9 +197,9 @@ function attributeSamples(wp: ReturnType<typeof blockEditor>): { name: string; m
 /** Every transform the block editor offers on a sample of a block created here, to a block created here, with what it saves. */
 function offeredByBlockEditor(): Case[] {
   const wp = blockEditor() as ReturnType<typeof blockEditor> & TransformingBlocks;
-  const samples: { name: string; markup: string; attribute?: string }[] = [...corpus().filter((sample) => sample.name.startsWith('core/')), ...INSERTER_BLOCKS.map(([title, markup]) => ({ name: `inserter: ${title}`, markup })), ...CARRYING_SAMPLES, ...quietly(() => styledText(wp)), ...quietly(() => quotedWithOwn(wp)), ...quietly(() => attributeSamples(wp))];
+  const samples: { name: string; markup: string; attribute?: string; to?: string }[] = [...corpus().filter((sample) => sample.name.startsWith('core/')), ...INSERTER_BLOCKS.map(([title, markup]) => ({ name: `inserter: ${title}`, markup })), ...CARRYING_SAMPLES, ...quietly(() => styledText(wp)), ...quietly(() => quotedWithOwn(wp)), ...quietly(() => colouredMediaText(wp)), ...quietly(() => quoteSettingsOverOwn(wp)), ...quietly(() => attributeSamples(wp))];
   return quietly(() =>
-    samples.flatMap(({ name, markup: one, attribute }) => {
+    samples.flatMap(({ name, markup: one, attribute, to: only }) => {
       const [block, ...others] = wp.parse(one);
       // A sample the block editor itself reads into other attributes than it wrote (it writes it back otherwise) is left out: its transforms start from those.
       if (!block || others.length > 0 || !CREATED.has(block.name) || wp.serialize([block]) !== one) return [];
@@ -165,7 +208,7 @@ function offeredByBlockEditor(): Case[] {
         const markup = Array.from({ length: selected }, () => one).join('\n\n');
         return wp.getPossibleBlockTransformations(wp.parse(markup))
           .map((type) => type.name)
-          .filter((to) => CREATED.has(to) && to !== block.name)
+          .filter((to) => CREATED.has(to) && to !== block.name && (only === undefined || to === only))
           .flatMap((to) => {
             // Read afresh for each: a transform may change the attributes it is handed (the gallery's from images takes their width off).
             const made = wp.switchToBlockType(wp.parse(markup), to);

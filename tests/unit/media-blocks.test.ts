@@ -225,8 +225,8 @@ describe('a spacer’s height', () => {
     expect(withHeight(written, 64)).toBe(written.replaceAll('100px', '64px'));
   });
 
-  // Viewport units, and a spacing preset (its save writes its custom property: getSpacingPresetCssVar).
-  it.each([['10vh', '10vh'], ['var:preset|spacing|50', 'var(--wp--preset--spacing--50)']])('keeps a height of another kind (%s) as read, editable: untouched the same, set to a number written in pixels', (height, styled) => {
+  // Viewport units, and a spacing preset (its save writes its custom property: getSpacingPresetCssVar; its field names it by its slug).
+  it.each([['10vh', '10vh'], ['var:preset|spacing|50', 'Preset 50']])('keeps a height of another kind (%s) as read, editable: untouched the same, set to a number written in pixels', (height, styled) => {
     const spacer = (written: string) => serialize('core/spacer', { anchor: 'gap', height: written });
     const held = spacer(height);
     expect(markupToDoc(held).content?.[0]).toMatchObject({ type: 'spacer', attrs: { height: null } });

@@ -57,6 +57,18 @@ describe('the palette of a connected WordPress', () => {
     expect(await readSitePalette(site(files), 'wp/v2')).toStrictEqual({ theme: colours(CHILD), withDefault: true, gradients: expected });
   });
 
+  it("the theme's spacing presets (its scale's sizes, its own over them: a child's over its parent's), said only where they are not WordPress's own", async () => {
+    const scale = { operator: '+', increment: 0.5, steps: 3, mediumStep: 1, unit: 'rem' };
+    const sizes = [{ slug: '60', size: '30px', name: 'Gap' }, { slug: 'gutter', size: '4vw' }, { slug: 'bad slug', size: '1px' }];
+    const spacing = [{ slug: '40', size: '0.5rem', name: 'Small' }, { slug: '50', size: '1rem', name: 'Medium' }, { slug: '60', size: '30px', name: 'Gap' }, { slug: 'gutter', size: '4vw', name: 'gutter' }];
+    const styles = { settings: { color: { palette: { theme: CHILD } }, spacing: { spacingScale: scale, spacingSizes: { default: [], theme: sizes } } } };
+    expect(await readSitePalette(site({ [`${SITE}/wp-json/wp/v2/global-styles/themes/child`]: styles }), 'wp/v2')).toStrictEqual({ theme: colours(CHILD), withDefault: true, spacing });
+    const files = { [`${THEMES}/child/theme.json`]: { settings: { color: { palette: CHILD }, spacing: { spacingSizes: sizes } } }, [`${THEMES}/parent/theme.json`]: { settings: { spacing: { spacingScale: scale } } } };
+    expect(await readSitePalette(site(files), 'wp/v2')).toStrictEqual({ theme: colours(CHILD), withDefault: true, spacing });
+    const ownScale = { [`${THEMES}/child/theme.json`]: { settings: { color: { palette: CHILD }, spacing: { spacingScale: { operator: '*', increment: 1.5, steps: 7, mediumStep: 1.5, unit: 'rem' } } } } };
+    expect(await readSitePalette(site(ownScale), 'wp/v2')).toStrictEqual({ theme: colours(CHILD), withDefault: true });
+  });
+
   it('a theme of its own (no parent) read from its folder alone', async () => {
     const theme = { stylesheet: 'solo', template: 'solo', screenshot: `${THEMES}/solo/screenshot.png` };
     expect(await readSitePalette(site({ [`${THEMES}/solo/theme.json`]: { settings: { color: { palette: PARENT } } } }, theme), 'wp/v2')).toStrictEqual({ theme: colours(PARENT), withDefault: true });
