@@ -54,6 +54,16 @@ export function blockKeyboard(app: AppSession) {
     return -1;
   }, words);
 
+  /** Where the paragraph reading `words` starts and ends: one look at the page, not an index and then the block. */
+  const lineOf = (words: string) => text().evaluate((element, wanted) => {
+    const { doc } = (element as EditorElement).editor.state;
+    let from = 0;
+    for (let child = 0; child < doc.childCount; from += doc.child(child).nodeSize, child += 1) {
+      if (doc.child(child).textContent === wanted) return { from, to: from + doc.child(child).nodeSize };
+    }
+    throw new Error(`No paragraph reads "${wanted}"`);
+  }, words);
+
   const where = (block: PlacedBlock) => text().evaluate((element, { from, to }): Where => {
     const { selection } = (element as EditorElement).editor.state;
     if (selection.toJSON().type === 'gapcursor') return 'gap';
@@ -66,7 +76,7 @@ export function blockKeyboard(app: AppSession) {
   async function caretIn(words: string, end: 'End' | 'Home') {
     await text().getByText(words, { exact: true }).click();
     await app.page.keyboard.press(end);
-    const line = await placed(await indexOf(words));
+    const line = await lineOf(words);
     await expect.poll(() => text().evaluate((element) => (element as EditorElement).editor.state.selection.from), { message: `the caret at the ${end} of "${words}"` }).toBe(end === 'End' ? line.to - 1 : line.from + 1);
   }
 
@@ -74,8 +84,10 @@ export function blockKeyboard(app: AppSession) {
   async function arrow(key: 'ArrowDown' | 'ArrowUp', what: string): Promise<string> {
     const from = await selection();
     await app.page.keyboard.press(key);
-    await expect.poll(selection, { message: `${what}: ${key} from ${from} moves the selection` }).not.toBe(from);
-    return selection();
+    // The selection the poll saw move to is the answer, not read again.
+    let moved = from;
+    await expect.poll(async () => (moved = await selection()), { message: `${what}: ${key} from ${from} moves the selection` }).not.toBe(from);
+    return moved;
   }
 
   /** From the text beside `block` (`side`), one arrow reaches it: the block selected or the caret in it, no gap cursor. */
@@ -92,11 +104,13 @@ export function blockKeyboard(app: AppSession) {
   /** From in `block`, the arrows take the caret on through it to the text on `side` (never stopping). */
   async function through(block: PlacedBlock, side: 'before' | 'after', what: string) {
     const key = side === 'after' ? 'ArrowDown' : 'ArrowUp';
-    for (let press = 0; press < MOST_PRESSES && (await where(block)) !== side; press += 1) {
+    let now = await where(block);
+    for (let press = 0; press < MOST_PRESSES && now !== side; press += 1) {
       const reached = await arrow(key, what);
-      expect(await where(block), `${what}: ${key} inside it (${reached})`).not.toBe('gap');
+      now = await where(block);
+      expect(now, `${what}: ${key} inside it (${reached})`).not.toBe('gap');
     }
-    expect(await where(block), `${what}: ${key} through it`).toBe(side);
+    expect(now, `${what}: ${key} through it`).toBe(side);
   }
 
   /** The focused control: whether it is on the block toolbar, its index on the toolbar's line and their count, whether it opens a menu or keeps the arrows, its name. */
@@ -137,10 +151,11 @@ export function blockKeyboard(app: AppSession) {
   async function toolbar(what: string, walk: { keys: readonly string[] } | null): Promise<string[]> {
     const selected = await selection();
     await app.page.keyboard.press('Alt+F10');
-    await expect.poll(async () => (await focused()).onToolbar, { message: `${what}: Alt+F10 reaches its toolbar (selection ${selected})` }).toBe(true);
+    // What a poll saw is the state used after it, not read again.
+    let control!: Awaited<ReturnType<typeof focused>>;
+    await expect.poll(async () => (control = await focused()).onToolbar, { message: `${what}: Alt+F10 reaches its toolbar (selection ${selected})` }).toBe(true);
     const opened: string[] = [];
     for (let stop = 0; walk && stop < MOST_STOPS; stop += 1) {
-      const control = await focused();
       if (!control.onToolbar) break;
       if (control.opener) {
         await markFocused();
@@ -151,7 +166,10 @@ export function blockKeyboard(app: AppSession) {
       if (control.at === control.count - 1) break;
       // The arrows along the toolbar; Tab on from a field that keeps them.
       await app.page.keyboard.press(control.keepsArrows ? 'Tab' : 'ArrowRight');
-      await expect.poll(async () => (await focused()).at, { message: `${what}: the keyboard moves on from ${control.name}` }).not.toBe(control.at);
+      const left = control;
+      let next = left;
+      await expect.poll(async () => (next = await focused()).at, { message: `${what}: the keyboard moves on from ${left.name}` }).not.toBe(left.at);
+      control = next;
     }
     await app.page.keyboard.press('Escape');
     await expect.poll(textFocused, { message: `${what}: Escape from its toolbar back to the text` }).toBe(true);

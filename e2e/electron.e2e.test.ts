@@ -20,18 +20,10 @@ import { buildElectronEntries, RENDERER_DIST, ROOT } from '../build/build-app.ts
 import { FakeElectron, type FakeBrowserWindow } from '../tests/helpers/fake-electron.ts';
 import { realPages, scriptRunner } from '../tests/helpers/fake-electron-page.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { keepScreens } from './screens.ts';
 
-const SCREENSHOTS = path.resolve('test-results', 'screenshots');
-
-/** The window's page in the light and the dark theme, kept with the e2e run's screenshots. */
-async function snap(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${scheme}.png`) });
-  }
-  await page.emulateMedia({ colorScheme: null });
-}
+/** The window's page in the light and the dark theme, kept with the e2e run's screenshots when asked: the window, as the app shows it. */
+const snap = (page: Page, name: string) => keepScreens(page, name, { window: true });
 
 const binary = electronBinary();
 if (!binary) {

@@ -1,7 +1,7 @@
 // An end-to-end session: the app host (local site + renderer) in a temp directory and
-// Debian's Chromium driven by Playwright, with a screenshot of each screen kept as an
-// artifact in test-results/screenshots, in the light and the dark theme; and what the
-// editor's tests do again and again (open a post, paste, save).
+// Debian's Chromium driven by Playwright, with a screenshot of each screen kept in
+// test-results/screenshots when asked (e2e/screens.ts), in the light and the dark theme; and
+// what the editor's tests do again and again (open a post, paste, save).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,8 +18,7 @@ import { blockEditor } from '../tests/helpers/block-editor.ts';
 import { checkSaved } from '../tests/helpers/strict-validity.ts';
 import { forFile } from '../tests/helpers/for-file.ts';
 import { slowPagesAsAsked } from './slowed-pages.ts';
-
-const SCREENSHOTS = path.resolve('test-results', 'screenshots');
+import { keepScreens } from './screens.ts';
 
 export interface AppSession {
   host: AppHost;
@@ -30,7 +29,7 @@ export interface AppSession {
   page: Page;
   dataDir: string;
   /**
-   * Saves screenshots named after the screen, light and dark: the whole page, or with `{ window: true }`
+   * Saves screenshots named after the screen, light and dark, when asked (e2e/screens.ts): the whole page, or with `{ window: true }`
    * the window only, where what the screenshot shows is the window (a post some 10,000 pixels long is
    * 14 megapixels drawn and encoded twice, for a toolbar at its top).
    */
@@ -85,21 +84,13 @@ export async function openApp(): Promise<AppSession> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(host.appUrl);
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const session: AppSession = {
     host,
     api,
     browser,
     page,
     dataDir,
-    snap: async (name, options = {}) => {
-      // Every screen in both themes (the app follows the system's unless the writer chose one).
-      for (const scheme of ['light', 'dark'] as const) {
-        await session.page.emulateMedia({ colorScheme: scheme });
-        await session.page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${scheme}.png`), fullPage: !options.window });
-      }
-      await session.page.emulateMedia({ colorScheme: null });
-    },
+    snap: (name, options = {}) => keepScreens(session.page, name, options),
     open: async (hash) => {
       const address = `${session.host.running.url}/app/#${hash}`;
       // Going to the address already shown changes nothing (a fragment navigation): the screen

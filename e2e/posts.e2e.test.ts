@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
 import { appForFile, deleteEvery } from './harness.ts';
+import { keepScreen } from './screens.ts';
 
 const app = appForFile();
 
@@ -196,7 +197,7 @@ describe('managing', () => {
     // While dragged, the row shows the level it would drop at.
     await expect.poll(() => tree.locator(`[data-page-id="${history.id}"]`).getAttribute('aria-level')).toBe('2');
     // (A full-page screenshot resizes the window, which ends a drag; this one keeps the size.)
-    await page.screenshot({ path: 'test-results/screenshots/page-tree-dragging-light.png' });
+    await keepScreen(page, 'page-tree-dragging-light', { window: true });
     await page.mouse.up();
     await expect.poll(announcement).toBe('History moved under About, position 1 of 2. Saved.');
     await expect.poll(stored).toMatchObject({ History: 'About 0', Team: 'About 1' });

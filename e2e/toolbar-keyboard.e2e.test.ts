@@ -5,12 +5,12 @@
 // Alt+F10 takes the keyboard to its block toolbar, the arrows along it; each menu there (colours,
 // Transform to, Options) opens and closes with Escape, the keyboard back on its button; Escape
 // goes back to the block as it was selected (e2e/block-keyboard.ts).
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 import { blockKeyboard } from './block-keyboard.ts';
 import { INSERTER_BLOCKS, INSERTER_CHOICES } from '../tests/helpers/inserter-blocks.ts';
 import { paragraphMarkup } from './inserter-steps.ts';
+import { keepScreens } from './screens.ts';
 
 const app = appForFile();
 const keyboard = blockKeyboard(app);
@@ -118,13 +118,7 @@ it.each(INSERTER_CHOICES.map(([title, kind], index) => [title, kind, WAYS[index 
 // The screens, apart from the walks above, with the caret as it is: Playwright's screenshot hides
 // the caret by default, and that moved the selection of a block selected whole into its text
 // (and took the keyboard from an open menu) in the middle of a walk.
-async function screen(name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await app.page.emulateMedia({ colorScheme: scheme });
-    await app.page.screenshot({ path: path.resolve('test-results', 'screenshots', `${name}-${scheme}.png`), caret: 'initial' });
-  }
-  await app.page.emulateMedia({ colorScheme: null });
-}
+const screen = (name: string) => keepScreens(app.page, name, { window: true, caret: 'initial' });
 
 it('shows a selected audio block, named on its toolbar, and its Transform to menu opened from the keyboard; a letter typed on it goes into its caption', async () => {
   const { page } = app;
