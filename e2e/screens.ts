@@ -1,7 +1,7 @@
 // The screens the end-to-end tests keep in test-results/screenshots, for a person to look at after
-// a change the writer sees: only when asked (INKWELL_E2E_SCREENSHOTS=1). Each is drawn and encoded
-// by Chromium (0.1–0.4 s of CPU a pair, some 370 files a whole run), and the whole suite's runs
-// (`npm test`, CI) keep them where no one looks.
+// a run: every run keeps them but CI's (CI set), whose clean clone no one opens, unless asked
+// (INKWELL_E2E_SCREENSHOTS=1; =0 keeps none). Each is drawn and encoded by Chromium (0.1–0.4 s
+// of CPU a pair, some 370 files a whole run).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 const SCREENSHOTS = path.resolve('test-results', 'screenshots');
 
 /** Whether this run keeps its screens. */
-export const SCREENS_ASKED = process.env.INKWELL_E2E_SCREENSHOTS === '1';
+export const SCREENS_ASKED = process.env.INKWELL_E2E_SCREENSHOTS === undefined ? !process.env.CI : process.env.INKWELL_E2E_SCREENSHOTS === '1';
 
 /** Playwright's screenshot options these tests use: the window alone (not the whole page), the caret as it is. */
 export interface ScreenOptions { window?: boolean; caret?: 'initial' }
