@@ -18,11 +18,9 @@ import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import type { ApiResult } from '../helpers/http-request.ts';
 import { solidImage, uploadRaw } from '../helpers/images.ts';
 import { startLockHolder, type LockHolder } from '../helpers/lock-holder.ts';
-import { watchLoopLockSleeps, type LoopLockSleeps } from '../helpers/loop-lock-sleeps.ts';
+import { LOCK_SLEEP_MS, watchLoopLockSleeps, type LoopLockSleeps } from '../helpers/loop-lock-sleeps.ts';
 import { cookieSet, formToken, postForm } from '../helpers/grant-page.ts';
 
-/** The longest the event loop may be seen asleep at a stretch in SQLite's busy handler (which waited 100 ms for the lock). */
-const LOCK_SLEEP_MS = 20;
 /** The lock wait while a write is to be refused: the site's 5 s says the same, slower. */
 const REFUSED_AFTER_MS = 300;
 /**
