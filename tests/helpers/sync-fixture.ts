@@ -38,7 +38,8 @@ export type ProxyMode = 'pass' | 'refuse';
  * remote, or passed on and then its answer lost, or passed on and never answered (the proxy
  * refuses everything after those), or, passing the later ones on as a flaky network does,
  * its connection reset before it reaches the remote, its answer cut half-way, or its answer
- * held on an open connection (`hang`: only the client's time limit ends the wait).
+ * held on an open connection (`hang`). A held answer (`stall`, `hang`) is waited for until the
+ * client's time limit, or given up at once through givingUpAtHold.
  */
 export type Fault = 'lose-answer' | 'cut' | 'stall' | 'reset' | 'truncate' | 'hang';
 
@@ -68,7 +69,12 @@ export class Proxy {
     this.server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => void this.forward(req, Buffer.concat(chunks), res, target));
+      // The remote not reached (its connection reset, as a kept-alive one may be on a loaded
+      // machine): a gateway's 502, as a real proxy answers, never a request left unanswered.
+      req.on('end', () => void this.forward(req, Buffer.concat(chunks), res, target).catch(() => {
+        if (res.headersSent) req.socket.destroy();
+        else res.writeHead(502).end();
+      }));
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
