@@ -7,6 +7,12 @@
 // and two cores shared with other tests do not count against the site.
 import { Worker } from 'node:worker_threads';
 
+/**
+ * The longest a test lets the loop be seen asleep at a stretch in a lock wait: a statement of an
+ * attempt waits a few ms there (sqlite-store.ts), SQLite's busy handler on the loop 100 ms or more.
+ */
+export const LOCK_SLEEP_MS = 20;
+
 /** clock_nanosleep and nanosleep: x86-64's numbers. */
 const SLEEPS = ['230', '35'];
 

@@ -38,7 +38,8 @@ export type ProxyMode = 'pass' | 'refuse';
  * remote, or passed on and then its answer lost, or passed on and never answered (the proxy
  * refuses everything after those), or, passing the later ones on as a flaky network does,
  * its connection reset before it reaches the remote, its answer cut half-way, or its answer
- * held on an open connection (`hang`: only the client's time limit ends the wait).
+ * held on an open connection (`hang`). A held answer (`stall`, `hang`) is waited for until the
+ * client's time limit, or given up at once through givingUpAtHold.
  */
 export type Fault = 'lose-answer' | 'cut' | 'stall' | 'reset' | 'truncate' | 'hang';
 
@@ -56,6 +57,8 @@ export class Proxy {
   /** Strips ETags from answers and preconditions from requests: a site without them. */
   hidePreconditions = false;
   readonly requests: string[] = [];
+  /** The requests sent through givingUpAtHold and not yet answered, by `METHOD path?query`: each one's end. */
+  private readonly waiting = new Map<string, AbortController>();
   private server!: http.Server;
   url = '';
 
@@ -66,10 +69,34 @@ export class Proxy {
     this.server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => void this.forward(req, Buffer.concat(chunks), res, target));
+      // The remote not reached (its connection reset, as a kept-alive one may be on a loaded
+      // machine): a gateway's 502, as a real proxy answers, never a request left unanswered.
+      req.on('end', () => void this.forward(req, Buffer.concat(chunks), res, target).catch(() => {
+        if (res.headersSent) req.socket.destroy();
+        else res.writeHead(502).end();
+      }));
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /**
+   * `fetchImpl` whose requests give up on an answer this proxy holds (`stall`, `hang`) as their
+   * time limit does (a TimeoutError), as soon as it is held: a test then waits for the hold, an
+   * event, rather than for a time limit, which on a loaded machine answered requests reach too.
+   */
+  givingUpAtHold(fetchImpl: typeof fetch = fetch): typeof fetch {
+    return async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const request = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}${url.search}`;
+      const end = new AbortController();
+      this.waiting.set(request, end);
+      try {
+        return await fetchImpl(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, end.signal]) : end.signal });
+      } finally {
+        if (this.waiting.get(request) === end) this.waiting.delete(request);
+      }
+    };
   }
 
   private async forward(req: http.IncomingMessage, body: Buffer, res: http.ServerResponse, target: URL): Promise<void> {
@@ -105,7 +132,10 @@ export class Proxy {
       text = Buffer.from(JSON.stringify(index), 'utf8').toString('latin1');
     }
     // Stalled or hung: the remote did the work, and the answer is held until the client gives up.
-    if (fault === 'stall' || fault === 'hang') return;
+    if (fault === 'stall' || fault === 'hang') {
+      this.waiting.get(`${method} ${req.url}`)?.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+      return;
+    }
     if (fault === 'lose-answer') return void req.socket.destroy();
     const out: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
@@ -156,7 +186,8 @@ export async function connectFixture(
   remoteUrl: string,
   login: { login: string; password: string },
   options: { proxy?: boolean; hideBatch?: boolean },
-  open: (sites: RemoteSites, siteId: string) => RemoteWorkspace,
+  /** Opens a workspace; `fetchImpl` gives up on an answer the proxy holds at once (Proxy.givingUpAtHold). */
+  open: (sites: RemoteSites, siteId: string, fetchImpl: typeof fetch) => RemoteWorkspace,
 ): Promise<ConnectedFixture & { appDir: string }> {
   let proxy: Proxy | null = null;
   if (options.proxy) {
@@ -168,8 +199,9 @@ export async function connectFixture(
   const dataDir = path.join(appDir, 'remotes');
   const sites = new RemoteSites(dataDir, fileKeyCipher(keyFileBeside(dataDir)));
   const { site } = await connectSite(sites, proxy?.url ?? remoteUrl, login);
+  const fetchImpl = proxy?.givingUpAtHold() ?? fetch;
   const fixture: ConnectedFixture & { appDir: string } = {
-    appDir, sites, siteId: site.id, workspace: open(sites, site.id), proxy,
+    appDir, sites, siteId: site.id, workspace: open(sites, site.id, fetchImpl), proxy,
     async local(method, route, body = {}, query = {}) {
       const response = await siteOf(fixture.workspace.local).dispatch({
         method, path: `/cms/v2/${route}`, query, body, headers: {}, user: { id: 1, login: 'admin', role: 'administrator' },
@@ -185,7 +217,7 @@ export async function connectFixture(
     },
     reopen() {
       fixture.workspace.close();
-      fixture.workspace = open(sites, site.id);
+      fixture.workspace = open(sites, site.id, fetchImpl);
     },
   };
   return fixture;
@@ -210,8 +242,6 @@ export interface FixtureOptions {
   localBaseUrl?: string;
   /** The remote account sync signs in with (default: the administrator). */
   asRole?: TestRole;
-  /** The time limit of each request to the remote (default: the app's). */
-  timeoutMs?: number;
 }
 
 /** The fixture's options that concern the app's side: its connection to a remote already running. */
@@ -224,13 +254,13 @@ export type ConnectionOptions = Omit<FixtureOptions, 'deployment' | 'site'>;
 export async function connectToRemote(remote: TestSite, options: ConnectionOptions = {}): Promise<SyncFixture> {
   const account = remote.users[options.asRole ?? 'administrator'];
   const requests: string[] = [];
-  const logging: typeof fetch = (input, init) => {
+  const logging = (fetchImpl: typeof fetch): typeof fetch => (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-    return fetch(input, init);
+    return fetchImpl(input, init);
   };
   const connected = await connectFixture(remote.url, { login: account.login, password: account.appPassword }, options,
-    (sites, siteId) => openWorkspace(sites, siteId, { fetchImpl: logging, localBaseUrl: options.localBaseUrl, timeoutMs: options.timeoutMs }));
+    (sites, siteId, fetchImpl) => openWorkspace(sites, siteId, { fetchImpl: logging(fetchImpl), localBaseUrl: options.localBaseUrl }));
   return Object.assign(connected, {
     remote,
     requests,

@@ -15,12 +15,6 @@ export interface WordPressFixture extends ConnectedFixture {
   api<T = any>(route: string, options?: Omit<RequestOptions, 'headers'> & { as?: WordPressRole }): Promise<ApiResult<T>>;
   /** The remote id the local item is synced with. */
   remoteIdOf(localId: number): number;
-  /**
-   * Closes and opens the workspace again, as a restarted app does, with this time limit for
-   * each request (none given: the app's): a test that waits for a stalled request sets a short
-   * one for that run alone, so the runs that read the shared site do not meet it.
-   */
-  reopenWithTimeLimit(timeoutMs?: number): void;
   close(): Promise<void>;
 }
 
@@ -50,9 +44,9 @@ export function basicAuth(wp: WordPressInfo, role: WordPressRole): string {
 export async function wordpressFixture(options: WordPressFixtureOptions = {}): Promise<WordPressFixture> {
   const wp = options.wp ?? wordpress();
   const account = wp.accounts[options.as ?? 'administrator'];
-  let timeoutMs: number | undefined;
+  // A request whose answer the proxy holds gives up at once, as at the app's time limit.
   const connected = await connectFixture(wp.url, { login: account.login, password: account.appPassword }, options,
-    (sites, siteId) => openWorkspace(sites, siteId, { timeoutMs }));
+    (sites, siteId, fetchImpl) => openWorkspace(sites, siteId, { fetchImpl }));
   const api: WordPressFixture['api'] = (route, { as, ...sent } = {}) =>
     request(routeUrl(wp.apiRoot, route), { ...sent, headers: { authorization: basicAuth(wp, as ?? 'administrator') } });
   return Object.assign(connected, {
@@ -62,10 +56,6 @@ export async function wordpressFixture(options: WordPressFixtureOptions = {}): P
       const mapped = connected.workspace.map.itemByLocalId(localId);
       if (!mapped) throw new Error(`local item ${localId} is not synced`);
       return mapped.remoteId;
-    },
-    reopenWithTimeLimit(limit?: number) {
-      timeoutMs = limit;
-      connected.reopen();
     },
     async close() {
       connected.workspace.close();

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import type { ApiResult } from '../helpers/http-request.ts';
 import { expectError } from '../helpers/expect-api.ts';
-import { mainThreadWaitedMs } from '../helpers/waited-for-core.ts';
 import { solidImage, uploadRaw } from '../helpers/images.ts';
 import fs from 'node:fs';
 import { isBusyError, openDatabase } from '../../server/store/sqlite.ts';
 import { WRITE_LOCK } from '../../server/store/postgres-store.ts';
+import { LOCK_SLEEP_MS, watchLoopLockSleeps } from '../helpers/loop-lock-sleeps.ts';
 
 const expectBusy = (answer: ApiResult) => {
   expectError(answer, 503, 'service_unavailable');
@@ -119,33 +119,32 @@ describe('another writer holding the database past the lock wait', () => {
       context.skip();
     }
     const store = site.running.site.context.store;
-    store.setLockWait(5000);
-    // Each read once before, so that what is timed is the wait, not a first request's work.
-    await site.api('', {});
-    await site.api('cms/v2/posts', {});
+    // Longer than the reads below take on any machine: the test lets the lock go after them, not the site's clock.
+    store.setLockWait(20_000);
+    const sleeps = await watchLoopLockSleeps();
     await other.lock();
     try {
       const waiting = site.api('cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'Waited its turn', status: 'draft' } });
-      const times: number[] = [];
-      for (let index = 0; index < 10; index++) {
-        const [started, waited] = [performance.now(), mainThreadWaitedMs()];
+      let answered = false;
+      void waiting.then(() => (answered = true), () => (answered = true));
+      // Seen, not timed (issue 30: a loaded machine's reads are slow for its own reasons): the loop
+      // never asleep in SQLite's lock wait, and no read queued behind the write, which waits until
+      // the lock is let go below.
+      for (let round = 1; round <= 10; round++) {
         const index = await site.api('', {});
         expect(index.status).toBe(200);
         const list = await site.api('cms/v2/posts', {});
         expect(list.status).toBe(200);
-        // Less what the loop waited for a core meanwhile: the machine's load is not the lock holding it.
-        times.push(performance.now() - started - (mainThreadWaitedMs() - waited));
+        expect(answered, `the write still waits when round ${round}'s reads are answered`).toBe(false);
       }
-      // Held on the loop, each would have waited the whole lock wait (5 s).
-      times.sort((a, b) => a - b);
-      expect(times[Math.floor(times.length / 2)]).toBeLessThan(100);
-      expect(times.at(-1)).toBeLessThan(1000);
+      expect(sleeps.takeLongest(), 'the longest wait for the lock on the event loop').toBeLessThan(LOCK_SLEEP_MS);
       other.release();
       const written = await waiting;
       expect(written.status).toBe(201);
     } finally {
       other.release();
       store.setLockWait(50);
+      await sleeps.stop();
     }
   });
 

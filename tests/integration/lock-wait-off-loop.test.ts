@@ -1,6 +1,6 @@
 // A SQLite site whose write lock another process holds (a second instance on the same --data
 // folder, a CLI command): a request that needs it waits off the event loop, so the instance
-// answers everything else meanwhile (the API index and a cached read within 100 ms); the write
+// answers everything else meanwhile (the API index and a cached read, before the write); the write
 // lands once as soon as the lock is free, or is answered 503 with Retry-After once the lock wait
 // has passed, having written nothing (read back). Over each kind of write a request reaches: the
 // API's writes (a create, an update, a delete, a batch, an upload, an autosave, a setting, a
@@ -9,23 +9,26 @@
 // by the lock taken just after the site's own wait before serving them (Store.writeLockFree):
 // their statements then meet it themselves, as when a request awaited something first.
 // The lock is held by another process (tests/helpers/lock-holder.ts).
+// What shows a read is not held by the wait is counted, not timed (issue 30: on a loaded machine
+// a read's wall time is the machine's): the loop is never seen asleep in SQLite's lock wait, and
+// while the lock is held until the test lets it go, every read is answered before the write is.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import type { ApiResult } from '../helpers/http-request.ts';
 import { solidImage, uploadRaw } from '../helpers/images.ts';
 import { startLockHolder, type LockHolder } from '../helpers/lock-holder.ts';
-import { mainThreadWaitedMs } from '../helpers/waited-for-core.ts';
-import { watchLoopLockSleeps, type LoopLockSleeps } from '../helpers/loop-lock-sleeps.ts';
+import { LOCK_SLEEP_MS, watchLoopLockSleeps, type LoopLockSleeps } from '../helpers/loop-lock-sleeps.ts';
 import { cookieSet, formToken, postForm } from '../helpers/grant-page.ts';
-import { LOCK_WAIT_MS } from '../../server/store/db.ts';
 
-/** What the issue asks of the index and cached reads while a write waits for the lock. */
-const READ_WITHIN_MS = 100;
-/** The longest the event loop may be seen asleep at a stretch in SQLite's busy handler (which waited 100 ms for the lock). */
-const LOCK_SLEEP_MS = 20;
 /** The lock wait while a write is to be refused: the site's 5 s says the same, slower. */
 const REFUSED_AFTER_MS = 300;
+/**
+ * The lock wait while a write is to land: longer than the reads made meanwhile take on any
+ * machine, so that the lock is let go by the test, after them, and not given up by the site's
+ * clock first (the site's 5 s is a time the reads pass beside busy loops).
+ */
+const LANDS_WITHIN_MS = 20_000;
 /** Rounds of reads made while a write waits, before the lock is let go. */
 const ROUNDS_WHILE_WAITING = 10;
 
@@ -224,6 +227,7 @@ describe('a request waiting for a SQLite lock another process holds', () => {
 
   beforeAll(async () => {
     site = await startTestSite();
+    storeOf(site).setLockWait(LANDS_WITHIN_MS);
     holder = await startLockHolder(path.join(site.dataDir, 'site.db'));
     sleeps = await watchLoopLockSleeps();
     // Each read once (and each role's credential used, a write of its own): what is timed is then the wait, not a first request's work.
@@ -240,30 +244,26 @@ describe('a request waiting for a SQLite lock another process holds', () => {
   const store = () => storeOf(site);
 
   /**
-   * The index and a cached read, again and again while `write` is not answered (for `rounds` at
-   * most), timed less what the site's loop waited for a core (two cores shared with other tests):
-   * half of them within READ_WITHIN_MS and none past a second, and the loop never asleep in a lock
-   * wait (SQLite's busy handler) for LOCK_SLEEP_MS at a stretch meanwhile, which a read may also
-   * outlast by waiting for the disk. Whether the write is still unanswered after them.
+   * The index and a cached read, again and again while `write` is not answered, each answered
+   * 200, and the loop never asleep in a lock wait (SQLite's busy handler) for LOCK_SLEEP_MS at a
+   * stretch meanwhile. With `rounds`, the lock is held until the test lets it go after them: each
+   * read is then answered while the write still waits (a read held by the wait, queued behind the
+   * write or waiting for the lock itself, is answered only once the write is, whatever the
+   * machine's speed). Without, the write is refused at the site's deadline, which a read on a
+   * loaded machine may outlast: the reads go on until it is answered.
    */
-  async function readWhileWaiting(write: Promise<unknown>, rounds = Infinity): Promise<boolean> {
+  async function readWhileWaiting(write: Promise<unknown>, rounds?: number): Promise<void> {
     let answered = false;
     void write.then(() => (answered = true), () => (answered = true));
-    const times: number[] = [];
     sleeps.takeLongest();
-    for (let round = 0; round < rounds && !answered; round++) {
+    for (let round = 0; rounds === undefined ? !answered : round < rounds; round++) {
       for (const route of ['', 'cms/v2/posts']) {
-        const [started, waited] = [performance.now(), mainThreadWaitedMs()];
         const read = await site.api(route, {});
         expect(read.status).toBe(200);
-        times.push(performance.now() - started - (mainThreadWaitedMs() - waited));
+        if (rounds !== undefined) expect(answered, `the write still waits when read ${round * 2 + (route ? 2 : 1)} is answered`).toBe(false);
       }
     }
     expect(sleeps.takeLongest(), 'the longest wait for the lock on the event loop').toBeLessThan(LOCK_SLEEP_MS);
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length / 2)], 'the median read while a write waits').toBeLessThan(READ_WITHIN_MS);
-    expect(times.at(-1), 'the slowest read while a write waits').toBeLessThan(1000);
-    return !answered;
   }
 
   /** Sends `write` with the lock held (taken by `lockTaken`), reading meanwhile, lets the lock go and expects it landed once. */
@@ -272,7 +272,7 @@ describe('a request waiting for a SQLite lock another process holds', () => {
     try {
       sent = write.send();
       await lockTaken;
-      expect(await readWhileWaiting(sent, ROUNDS_WHILE_WAITING), 'the write waits for the lock').toBe(true);
+      await readWhileWaiting(sent, ROUNDS_WHILE_WAITING);
     } finally {
       await lockTaken.catch(() => {});
       await holder.release();
@@ -304,7 +304,7 @@ describe('a request waiting for a SQLite lock another process holds', () => {
       }
       expect(await refused.written(), 'nothing written').toBe(0);
     } finally {
-      store().setLockWait(LOCK_WAIT_MS);
+      store().setLockWait(LANDS_WITHIN_MS);
     }
 
     const landed = await writeCase.prepare(site, tag(writeCase.name));
@@ -356,14 +356,14 @@ describe('a request waiting for a SQLite lock another process holds', () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(503);
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
-      store().setLockWait(LOCK_WAIT_MS);
+      store().setLockWait(LANDS_WITHIN_MS);
     }
 
     const word = await savedUnindexedUnderLock();
     let sent: Promise<ApiResult>;
     try {
       sent = search(word);
-      expect(await readWhileWaiting(sent, ROUNDS_WHILE_WAITING), 'the search waits for the lock').toBe(true);
+      await readWhileWaiting(sent, ROUNDS_WHILE_WAITING);
     } finally {
       await holder.release();
     }
@@ -392,7 +392,7 @@ describe('a request waiting for a SQLite lock another process holds', () => {
       await writing;
       await holder.lock();
       goOn();
-      expect(await readWhileWaiting(sent, ROUNDS_WHILE_WAITING), 'the upload waits for the lock').toBe(true);
+      await readWhileWaiting(sent, ROUNDS_WHILE_WAITING);
     } finally {
       goOn();
       spy.mockRestore();
