@@ -7,7 +7,7 @@
 // through the same path, it is the blocks its HTML makes, as before (pasted-content.test.ts). A
 // caption shortcode copied as text (a real copy from a text area, as WordPress's Text tab holds
 // it, and every form of it) pastes as the block editor's paste makes it (`pasteHandler`).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
@@ -18,8 +18,12 @@ import { pastedHtml } from '../../renderer/blocks/pasted-content.ts';
 import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { blockEditor, quietly } from '../helpers/block-editor.ts';
 import { CAPTION_SHORTCODES } from '../helpers/caption-shortcodes.ts';
+import { BLOCK_BEFORE, pastedAndConverted } from '../helpers/classic-conversion.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
 
-const BLOCK = '<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->';
+// (The block editor, the judge, loads once before the tests: editorsForFile.)
+const openEditor = editorsForFile();
+
 const SAMPLES = classicNodeSamples('Inside words');
 
 /** Each sample alone and in a quote, plain and with a class on its element. */
@@ -30,47 +34,12 @@ const SHAPES = Object.entries(SAMPLES).flatMap(([type, sample]) =>
   ]),
 );
 
-/** Shapes whose paste is still not Convert's, with why (a shape fixed fails here until taken off). */
-const LEFT: Readonly<Record<string, string>> = {
-  // A rejected block comment alone: Convert keeps the content classic (the raw handler's parse of HTML holding `<!-- wp:`), its copy holds no classic node (it pastes as the comment's text).
-  heldComment: 'a rejected block comment alone',
-};
-
 const editorOf = (markup: string) => new Editor({ element: document.createElement('div'), extensions: editorExtensions, content: markupToDoc(markup) });
 
-/** The block paragraph then the classic HTML: the classic content copied whole and pasted after the paragraph's words, and the Classic block copied then taken out. */
-function pastedAmongBlocks(html: string): string {
-  const editor = editorOf(`${BLOCK}\n\n${html}`);
-  const classic = editor.state.doc.child(1);
-  const start = editor.state.doc.child(0).nodeSize + 1;
-  const { dom } = editor.view.serializeForClipboard(editor.state.doc.slice(start, start + classic.content.size));
-  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, editor.state.doc.child(0).nodeSize - 1)));
-  // (jsdom has no ClipboardEvent: the paste's HTML is all it reads.)
-  editor.view.pasteHTML(dom.innerHTML, new Event('paste') as ClipboardEvent);
-  let classicAt = 0;
-  editor.state.doc.forEach((node, at) => {
-    if (node === classic) classicAt = at;
-  });
-  editor.view.dispatch(editor.state.tr.delete(classicAt, classicAt + classic.nodeSize));
-  const markup = docToMarkup(editor.state.doc);
-  editor.destroy();
-  return markup;
-}
-
-/** The same converted in place, with the paragraph's words first (null when there is nothing to convert). */
-function convertedAfterBlock(html: string): string | null {
-  const editor = editorOf(`${BLOCK}\n\n${html}`);
-  // (At the Classic block's start: its first node may hold no text.)
-  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, editor.state.doc.child(0).nodeSize + 1)));
-  const markup = editor.commands.convertClassicToBlocks() ? docToMarkup(editor.state.doc) : null;
-  editor.destroy();
-  return markup;
-}
-
 describe('classic content pasted among blocks', () => {
-  it.each(SHAPES)('$name is what Convert to blocks makes of it', ({ shape, html }) => {
-    if (Object.hasOwn(LEFT, shape)) expect(pastedAmongBlocks(html)).not.toBe(convertedAfterBlock(html));
-    else expect(pastedAmongBlocks(html)).toBe(convertedAfterBlock(html));
+  it.each(SHAPES)('$name is what Convert to blocks makes of it', ({ html }) => {
+    const { pasted, converted } = pastedAndConverted(openEditor, `${BLOCK_BEFORE}\n\n${html}`);
+    expect(pasted).toBe(converted);
   });
 });
 
@@ -102,11 +71,6 @@ function pastedText(text: string): { ours: string; theirs: string } {
 }
 
 describe('a caption shortcode copied as text and pasted among blocks', () => {
-  // The block editor (its paste the judge) loads once, before the tests: about 20 s, past the 30 s of one case under load.
-  beforeAll(() => {
-    blockEditor();
-  }, 300_000);
-
   it('from a text area (chromium-text-tab-caption.txt) is the block editor\u2019s image with its caption, the words around it its paragraphs', () => {
     const { ours, theirs } = pastedText(clipboardFixture('chromium-text-tab-caption.txt'));
     expect(ours).toContain('<!-- wp:image');

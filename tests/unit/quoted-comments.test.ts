@@ -81,12 +81,12 @@ const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
 
 /**
  * Each comment in each place it stands: Word's pair around a list's marker only among words, as Word
- * writes it, code's too (the marker's span standing loose between a quote's blocks is inline HTML of
- * its own, not a comment, held as a piece there, and so it is among a quote's loose words: not yet).
+ * writes it, code's and a quote's loose words too (the marker's span standing loose between a quote's
+ * blocks is inline HTML of its own, not a comment, held as a piece there).
  */
 const PLACED = Object.entries(COMMENTS).flatMap(([commentName, comment]) =>
   Object.entries(PLACES)
-    .filter(([place]) => commentName !== "Word's conditional pair" || (place.startsWith('among') && !place.startsWith('among a quote’s loose')))
+    .filter(([place]) => commentName !== "Word's conditional pair" || place.startsWith('among'))
     .map(([place, put]) => ({ commentName, place, comment, html: put(comment) })),
 );
 
