@@ -106,6 +106,7 @@ export function pastedAndConverted(openEditor: EditorOpener, post: string, from 
     const editor = openEditor(post);
     if (editor.state.doc.child(0).type.name === 'classicBlock') editor.view.dispatch(editor.state.tr.insert(0, editor.schema.nodeFromJSON(openEditor.read(BLOCK_BEFORE).content?.[0] ?? {})));
     const classic = editor.state.doc.child(1);
+    expect(classic.type.name).toBe('classicBlock');
     const start = editor.state.doc.child(0).nodeSize + 1;
     let skipped = 0;
     for (let index = 0; index < from; index++) skipped += classic.child(index).nodeSize;

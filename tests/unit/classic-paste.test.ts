@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // Classic content copied and pasted among blocks becomes the blocks Convert to blocks makes of it
 // (issue 29): every node shape of the classic schema, alone and in a quote, plain and with a class
-// the raw handler keeps, copied through the clipboard's HTML as the editor writes it. What is left
-// unequal is named, with why. What the clipboard of other programs holds (Word, LibreOffice Writer,
+// the raw handler keeps, between blocks and in a classic post, copied through the clipboard's HTML as
+// the editor writes it (whole: the copy carries the Classic block's markup). What the clipboard of other programs holds (Word, LibreOffice Writer,
 // a WordPress post in Chromium, a web page) has no classic content in it: pasted among blocks
 // through the same path, it is the blocks its HTML makes, as before (pasted-content.test.ts). A
 // caption shortcode copied as text (a real copy from a text area, as WordPress's Text tab holds
@@ -26,19 +26,28 @@ const openEditor = editorsForFile();
 
 const SAMPLES = classicNodeSamples('Inside words');
 
-/** Each sample alone and in a quote, plain and with a class on its element. */
+/** Where the classic content is copied from: between blocks, and a classic post (its paragraphs formed). */
+const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
+  'between blocks': (html) => `${BLOCK_BEFORE}\n\n${html}`,
+  'in a classic post': (html) => `First words.\n\n${html}\n\nLast words.`,
+};
+
+/** Each sample alone and in a quote, plain and with a class on its element, in each context. */
 const SHAPES = Object.entries(SAMPLES).flatMap(([type, sample]) =>
-  [sample, ...(/^<[a-z]/.test(sample) ? [sample.replace(/^<([a-z0-9]+)/, '<$1 class="note wide"')] : [])].flatMap((html) => [
-    { shape: type, name: `${type}: ${html.slice(0, 60)}`, html },
-    { shape: `${type} in a quote`, name: `${type} in a quote: ${html.slice(0, 60)}`, html: `<blockquote>${html}</blockquote>` },
-  ]),
+  [sample, ...(/^<[a-z]/.test(sample) ? [sample.replace(/^<([a-z0-9]+)/, '<$1 class="note wide"')] : [])].flatMap((html) =>
+    // (A rejected block comment alone between blocks is not read as classic content there: nothing to copy or convert.)
+    Object.entries(CONTEXTS).filter(([context]) => type !== 'heldComment' || context !== 'between blocks').flatMap(([context, within]) => [
+      { name: `${type}, ${context}: ${html.slice(0, 60)}`, post: within(html) },
+      { name: `${type} in a quote, ${context}: ${html.slice(0, 60)}`, post: within(`<blockquote>${html}</blockquote>`) },
+    ]),
+  ),
 );
 
 const editorOf = (markup: string) => new Editor({ element: document.createElement('div'), extensions: editorExtensions, content: markupToDoc(markup) });
 
 describe('classic content pasted among blocks', () => {
-  it.each(SHAPES)('$name is what Convert to blocks makes of it', ({ html }) => {
-    const { pasted, converted } = pastedAndConverted(openEditor, `${BLOCK_BEFORE}\n\n${html}`);
+  it.each(SHAPES)('$name is what Convert to blocks makes of it', ({ post }) => {
+    const { pasted, converted } = pastedAndConverted(openEditor, post);
     expect(pasted).toBe(converted);
   });
 });
