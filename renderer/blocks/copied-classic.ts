@@ -68,8 +68,8 @@ export function classicCopied(node: ProseMirrorNode, schema: Schema): ProseMirro
   if (node.type.name !== ClassicBlock.name || typeof markup !== 'string') return null;
   const { autop, commentBefore, commentAfter } = node.attrs as { autop: boolean; commentBefore: string; commentAfter: string };
   if (!markup.startsWith(commentBefore) || !markup.endsWith(commentAfter)) return null;
-  const html = markup.slice(commentBefore.length, markup.length - commentAfter.length);
-  const read = commentAfter ? commentedClassic(html, markup) : classicNode(html, autop);
+  // (Written with its comment, it is read as the comments' HTML, the spacing inside them too.)
+  const read = commentAfter ? commentedClassic(markup.slice(commentBefore.trimEnd().length, markup.length - commentAfter.trimStart().length), markup) : classicNode(markup, autop);
   return read && schema.nodeFromJSON(read);
 }
 

@@ -38,6 +38,9 @@ export const AS_PARSED: Spelling = (html) => ({ post: `${LEAD}\n\n${html}`, raw:
 /** `html` set apart from `LEAD` by a blank line. */
 const SET_APART: Spelling = (html) => ({ post: `${LEAD}\n\n${html}`, raw: `<p>${LEAD}</p>\n${html}` });
 
+/** The post holding `html` as `spelling` spells it (set apart from `LEAD` by a blank line where none is given). */
+export const postOf = (html: string, spelling: Spelling = SET_APART): string => spelling(html).post;
+
 /** The classic post `LEAD` then `html` (spelt as `spelling` says), converted in an editor of `openEditor`'s, and what the raw handler makes of the same HTML. */
 export function convertedAgainstRawHandler(openEditor: EditorOpener, html: string, spelling: Spelling = SET_APART): { ours: string; theirs: string } {
   const { post, raw, after } = spelling(html);

@@ -16,7 +16,7 @@ import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
-import { AS_PARSED, LEAD, convertedAgainstRawHandler, pastedAndConverted, typedConvertedAgainstRawHandler, type Spelling } from '../helpers/classic-conversion.ts';
+import { AS_PARSED, LEAD, convertedAgainstRawHandler, pastedAndConverted, postOf, typedConvertedAgainstRawHandler, type Spelling } from '../helpers/classic-conversion.ts';
 import { expectOnlyTheBlockIn, blockFirstForFile } from '../helpers/block-first.ts';
 import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../helpers/inserter-blocks.ts';
 
@@ -150,7 +150,7 @@ describe('Convert to blocks of a quote holding a comment, against the raw handle
     expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
     expect(ours).toBe(theirs);
     // (Copied whole and pasted among blocks: what Convert makes of it there.)
-    const { pasted, converted } = pastedAndConverted(openEditor, spelling(html).post);
+    const { pasted, converted } = pastedAndConverted(openEditor, postOf(html, spelling));
     expect(pasted).toBe(converted);
     // (Where the words were read-only, or are not formed a paragraph of, a word typed first too.)
     if (!typed) return;
