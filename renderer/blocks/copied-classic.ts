@@ -103,13 +103,13 @@ export function pastedRuns(content: Fragment): { nodes: ProseMirrorNode[]; runs:
 const isMarked = (node: ProseMirrorNode) => [WRITTEN_AS, COPIED].some((name) => node.attrs[name] !== undefined && node.attrs[name] !== null);
 
 /** A pasted fragment without the marks, however deep, a Classic block copied whole its nodes (a paste into classic content keeps its nodes as they are). */
-export function withoutRunsAsWritten(content: Fragment): Fragment {
+export function withoutCopyMarks(content: Fragment): Fragment {
   let marked = false;
   content.descendants((node) => !(marked ||= isMarked(node)));
   if (!marked) return content;
   const nodes: ProseMirrorNode[] = [];
   content.forEach((node) => {
-    const inner = node.isLeaf ? node : node.copy(withoutRunsAsWritten(node.content));
+    const inner = node.isLeaf ? node : node.copy(withoutCopyMarks(node.content));
     if (typeof node.attrs[COPIED] === 'string') inner.forEach((child) => nodes.push(child));
     else nodes.push(isMarked(inner) ? withWrittenAs(inner, null) : inner);
   });

@@ -52,6 +52,30 @@ describe('classic content pasted among blocks', () => {
   });
 });
 
+/** A classic post holding a list split around a `[caption]` (read as several nodes), and the node its copy in part starts at. */
+const SPLIT_LIST_POST = 'First words.\n\n<ul><li>Words [caption id="attachment_9" align="alignnone" width="300"]<img src="https://example.com/photo.jpg" alt="" /> Caption words[/caption] more</li><li>Other words</li></ul>\n\nLast words.';
+
+describe('classic content pasted into classic content', () => {
+  it.each([0, 1])('copied from its node %i on, keeps its nodes as they are: no Classic block in it, nothing of the copy saved', (from) => {
+    const editor = openEditor(SPLIT_LIST_POST);
+    const classic = editor.state.doc.child(0);
+    let start = 1;
+    for (let index = 0; index < from; index++) start += classic.child(index).nodeSize;
+    const { dom } = editor.view.serializeForClipboard(editor.state.doc.slice(start, 1 + classic.content.size));
+    // (At the end of its first line's words.)
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 2 + classic.child(0).content.size)));
+    editor.view.pasteHTML(dom.innerHTML, new Event('paste') as ClipboardEvent);
+    const classics: string[] = [];
+    editor.state.doc.descendants((node) => {
+      if (node.type.name === 'classicBlock') classics.push(node.type.name);
+      for (const name of ['copied', 'writtenAs']) expect(node.attrs[name] ?? null).toBeNull();
+    });
+    expect(classics).toHaveLength(1);
+    expect(docToMarkup(editor.state.doc)).not.toMatch(/data-(?:copied|written-as)/);
+    openEditor.done(editor);
+  });
+});
+
 /** The real and reconstructed clipboard captures (tests/fixtures/clipboard). */
 const CAPTURES = ['word.html', 'word-table.html', 'web-page.html', 'web-table.html', 'libreoffice-writer.html', 'chromium-wordpress-post.html'];
 
