@@ -34,7 +34,7 @@ const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'
  * rule, More or page break in every place of one, and bold and italic words spelt `<b>` and `<i>`, or two of one mark side by side, in every block, a table cell too, and a `[caption]` in every place of one, in a quote too (list-markers-convert, 576 cases); every block the inserter makes pasted as the block editor's copy
  * and copied here (pasted-block-markup, 270 cases, about 60 s loaded), and written in, undone and
  * moved (writer-steps, 90 cases); every comment a quote of classic content holds, in every place, and every
- * block the inserter makes put first in such a quote (quoted-comments, 896 cases, comments among words outside a quote and in every box of words too: code, a definition list's term and definition, a quote's loose words); every form of a figure
+ * block the inserter makes put first in such a quote (quoted-comments, 908 cases, each Convert case pasted among blocks too, comments among words outside a quote and in every box of words too: code, a definition list's term and definition, a quote's loose words); every form of a figure
  * with its caption and of code holding an image, in every place, converted and opened editable, what Convert made reopened editable, and each captioned image's alignment drawn (figures-and-code-convert, 455 cases). The unit loop keeps a sample of the classic ones
  * (classic-content.test.ts); pasting and history are in its pasted-content and history-keys.
  */

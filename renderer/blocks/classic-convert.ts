@@ -38,10 +38,11 @@ import { listBlockAttributes, rawListAroundCaptions, rawListMarkup } from './raw
 import { markupToDoc } from './parse-blocks.ts';
 import { PREFORMATTED_NODE } from './preformatted-block.ts';
 import { escapeCodeHtml, holdsMoreThanText } from './code-block.ts';
-import { runsAsWritten, type WrittenRun } from './runs-as-written.ts';
+import { childrenOf, LIST_ELEMENT_OF, runsAsWritten, topLevelAsWritten, type WrittenRun } from './runs-as-written.ts';
 import { speltAsWritten } from './spelt-as-written.ts';
 import { AT_TOP, type Around, aroundChildren, HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
 import { looseComments } from './freeform-nodes.ts';
+import { classicCopied, copiedClassic, COPIED_ATTRIBUTES, pastedRuns, withoutCopyMarks, WRITTEN_AS_ATTRIBUTES, WRITTEN_AS_TYPES } from './copied-classic.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
 const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
@@ -295,48 +296,22 @@ const htmlAsWritten = (node: ProseMirrorNode): string | null => (node.attrs.inCl
 
 const isList = (node: ProseMirrorNode) => [BULLET_LIST_NODE, ORDERED_LIST_NODE].includes(node.type.name);
 
-/** The element a list of classic content is read from, by node type. */
-const LIST_ELEMENT_OF: Readonly<Record<string, string>> = { [BULLET_LIST_NODE]: 'UL', [ORDERED_LIST_NODE]: 'OL' };
-
-/** The element a top-level list or quote of classic content is read from, by node type. */
-const ELEMENT_OF: Readonly<Record<string, string>> = { ...LIST_ELEMENT_OF, [QUOTE_NODE]: 'BLOCKQUOTE' };
-
 /**
- * The HTML as written of each list and quote at the top of a Classic block whose paragraphs hold
- * no sources of their own (a list not set apart by blank lines), by the index of the first node
- * read from it (runs-as-written.ts): the elements of its HTML as it stands (the writer's edits in it).
- */
-function topLevelAsWritten(classic: ProseMirrorNode): ReadonlyMap<number, WrittenRun> {
-  if (typeof classic.attrs.source !== 'string') return new Map();
-  const nodes = childrenOf(classic);
-  const runs = runsAsWritten(nodes, [...htmlBody(nodeMarkup(classic.toJSON() as JSONContent)).children], ELEMENT_OF);
-  if (classic.attrs.autop !== true) return runs;
-  // (Paragraph forming, which the block editor's parser runs on a classic post before the raw handler, ends an element more follows with a newline.)
-  return new Map([...runs].map(([index, run]) => [index, index + run.count < nodes.length ? { ...run, after: '\n' } : run]));
-}
-
-const childrenOf = (node: ProseMirrorNode): ProseMirrorNode[] => {
-  const children: ProseMirrorNode[] = [];
-  node.forEach((child) => children.push(child));
-  return children;
-};
-
-/**
- * `parent`'s children converted in order (`convert`, given a child's HTML as written where known),
+ * `nodes` converted in order (`convert`, given a node's HTML as written where known),
  * but a list classic content read as several nodes (`runs`: a rule first in an item splits it),
  * which is the one list the raw handler makes of its HTML as written, where it makes one.
  */
-function convertedRuns(parent: ProseMirrorNode, runs: ReadonlyMap<number, WrittenRun>, schema: Schema, convert: (node: ProseMirrorNode, asWritten: string | null) => ProseMirrorNode[]): ProseMirrorNode[] {
+function convertedRuns(nodes: readonly ProseMirrorNode[], runs: ReadonlyMap<number, WrittenRun>, schema: Schema, convert: (node: ProseMirrorNode, asWritten: string | null) => ProseMirrorNode[]): ProseMirrorNode[] {
   const blocks: ProseMirrorNode[] = [];
-  for (let index = 0; index < parent.childCount; index++) {
+  for (let index = 0; index < nodes.length; index++) {
     const run = runs.get(index);
-    const list = run && run.count > 1 ? rawList(parent.child(index), run.html, schema) : null;
+    const list = run && run.count > 1 ? rawList(nodes[index], run.html, schema) : null;
     // (A list holding a caption shortcode: the raw handler's blocks around the caption's, the words after it in its last item taking what follows it.)
-    const made = list ? [list] : run && run.count > 1 ? aroundCaptions(childrenOf(parent).slice(index, index + run.count), `${run.html}${run.after ?? ''}`, schema, convert) : null;
+    const made = list ? [list] : run && run.count > 1 ? aroundCaptions(nodes.slice(index, index + run.count), `${run.html}${run.after ?? ''}`, schema, convert) : null;
     if (run && made) {
       blocks.push(...made);
       index += run.count - 1;
-    } else blocks.push(...convert(parent.child(index), run?.count === 1 ? run.html : null));
+    } else blocks.push(...convert(nodes[index], run?.count === 1 ? run.html : null));
   }
   return blocks;
 }
@@ -453,7 +428,7 @@ function convertedNode(node: ProseMirrorNode, schema: Schema, readFrom: string |
   if (node.type.name === HELD_IMAGE_NODE) return [node.type.create({ ...node.attrs, closedAsHtml: !inItem, figures: inItem ? 0 : around.figures }, null, node.marks)];
   if (node.isText) return [node];
   // (A quote's lists, too, as written.)
-  const children = convertedRuns(node, quotedListsAsWritten(node, asWritten), schema, (child, html) =>
+  const children = convertedRuns(childrenOf(node), quotedListsAsWritten(node, asWritten), schema, (child, html) =>
     converted(child, schema, source, inItem || node.type.name === LIST_ITEM_NODE, aroundChildren(node.type.name, around), html),
   );
   return [asRawQuote(node.type.create(convertedAttributes(node), children, node.marks), node.attrs.source)];
@@ -575,22 +550,51 @@ function fromClassic(node: ProseMirrorNode): boolean {
   return found;
 }
 
-/** A paste among blocks: what was copied from classic content is the blocks Convert to blocks makes of it (anything else, another program's HTML too, as pasted); a whole Classic block stays one. */
+/** The blocks Convert to blocks makes of a Classic block (a copy of one pasted among blocks as well). */
+function convertedClassic(classic: ProseMirrorNode, schema: Schema): ProseMirrorNode[] {
+  const parsed = parsedAsClassic(classic, schema);
+  if (parsed) return [parsed];
+  const read = withLooseCommentsMarked(classic, schema);
+  const made = convertedRuns(childrenOf(read), topLevelAsWritten(read), schema, (block, html) => converted(withoutLooseMarks(block), schema, null, false, AT_TOP, htmlAsWritten(block) ?? html));
+  return [...speltAsWritten(breaksAsFormed(made, classic, schema), nodeMarkup(classic.toJSON() as JSONContent), schema)];
+}
+
+/**
+ * A paste among blocks: what was copied from classic content is the blocks Convert to blocks makes of it, a list or
+ * quote read as several nodes too, by the HTML as written the copy carries (copied-runs.ts); anything else, another
+ * program's HTML too, as pasted; a whole Classic block stays one.
+ */
 function amongBlocks(slice: Slice, schema: Schema): Slice {
-  const nodes: ProseMirrorNode[] = [];
+  const { nodes, runs } = pastedRuns(slice.content);
   // (As Convert makes it: classic content holding a rejected block comment stays classic.)
-  const pastedAsConverted = (node: ProseMirrorNode) => {
+  const pastedAsConverted = (node: ProseMirrorNode, html: string | null): ProseMirrorNode[] => {
+    const copied = classicCopied(node, schema);
+    if (copied) return convertedClassic(copied, schema);
+    if (node.type.name === ClassicBlock.name || !fromClassic(node)) return [node];
     const parsed = parsedAsClassic(schema.nodes[ClassicBlock.name].create(null, node), schema);
-    return parsed ? [parsed] : converted(node, schema);
+    return parsed ? [parsed] : converted(node, schema, null, false, AT_TOP, html ?? htmlAsWritten(node));
   };
-  slice.content.forEach((node) => nodes.push(...(node.type.name !== ClassicBlock.name && fromClassic(node) ? pastedAsConverted(node) : [node])));
-  return new Slice(Fragment.fromArray(nodes), slice.openStart, slice.openEnd);
+  return new Slice(Fragment.fromArray(convertedRuns(nodes, runs, schema, pastedAsConverted)), slice.openStart, slice.openEnd);
 }
 
 export const ConvertClassic = Extension.create({
   name: 'convertClassic',
   addProseMirrorPlugins() {
-    return [new Plugin({ key: new PluginKey('convertClassicPasted'), props: { transformPasted: (pasted, view) => (inClassic(view.state) ? pasted : amongBlocks(pasted, view.state.schema)) } })];
+    return [
+      new Plugin({
+        key: new PluginKey('convertClassicPasted'),
+        props: {
+          transformCopied: (copied, view) => copiedClassic(copied, view.state.doc),
+          transformPasted: (pasted, view) => (inClassic(view.state) ? new Slice(withoutCopyMarks(pasted.content), pasted.openStart, pasted.openEnd) : amongBlocks(pasted, view.state.schema)),
+        },
+      }),
+    ];
+  },
+  addGlobalAttributes() {
+    return [
+      { types: WRITTEN_AS_TYPES, attributes: WRITTEN_AS_ATTRIBUTES },
+      { types: [ClassicBlock.name], attributes: COPIED_ATTRIBUTES },
+    ];
   },
   addCommands() {
     return {
@@ -600,15 +604,7 @@ export const ConvertClassic = Extension.create({
           const { $from } = state.selection;
           for (let depth = $from.depth; depth > 0; depth--) {
             if ($from.node(depth).type.name !== ClassicBlock.name) continue;
-            const classic = $from.node(depth);
-            const blocks: ProseMirrorNode[] = [];
-            const parsed = parsedAsClassic(classic, state.schema);
-            if (parsed) blocks.push(parsed);
-            else {
-              const read = withLooseCommentsMarked(classic, state.schema);
-              const made = convertedRuns(read, topLevelAsWritten(read), state.schema, (block, html) => converted(withoutLooseMarks(block), state.schema, null, false, AT_TOP, htmlAsWritten(block) ?? html));
-              blocks.push(...speltAsWritten(breaksAsFormed(made, classic, state.schema), nodeMarkup(classic.toJSON() as JSONContent), state.schema));
-            }
+            const blocks = convertedClassic($from.node(depth), state.schema);
             if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
             return true;
           }

@@ -61,9 +61,13 @@ export const holdsOnlyAttributes = (element: Element, names: ReadonlySet<string>
 /** Whether an element's attributes are all ones a mark holds. */
 export const holdsAttributesOf = (element: Element) => holdsOnlyAttributes(element, HELD_NAMES);
 
-/** An element of no format, its attributes held, unless it stands in a quote beside its paragraphs (a quote's `<cite>` is its citation). */
+/**
+ * An element of no format, its attributes held, unless it stands in a quote beside its paragraphs, or is a quote's
+ * `<cite>` (its citation): among the loose words of a quote of nothing else (Word's list marker's span) it is one of them.
+ */
 export function holdsInline(element: Element): boolean {
-  return element.parentElement?.tagName !== 'BLOCKQUOTE' && holdsAttributesOf(element);
+  const quote = element.parentElement?.tagName === 'BLOCKQUOTE' ? element.parentElement : null;
+  return (quote === null || (element.tagName !== 'CITE' && quote.querySelector(':scope > p') === null)) && holdsAttributesOf(element);
 }
 
 /**

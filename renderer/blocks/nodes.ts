@@ -139,7 +139,8 @@ export const ClassicBlock = Node.create({
     return { autop: dataAttribute('autop', false, (value) => value === 'true'), commentBefore: text('commentBefore'), commentAfter: text('commentAfter') };
   },
   parseHTML() {
-    return [{ tag: 'div[data-classic-block]' }];
+    // (Its content, not its label.)
+    return [{ tag: 'div[data-classic-block]', contentElement: (dom) => dom.querySelector(':scope > .classic-block-content') ?? dom }];
   },
   renderHTML({ HTMLAttributes }) {
     return ['div', mergeAttributes(HTMLAttributes, { 'data-classic-block': '', class: 'classic-block' }), ['div', { class: 'classic-block-label', contenteditable: 'false' }, 'Classic'], ['div', { class: 'classic-block-content' }, 0]];

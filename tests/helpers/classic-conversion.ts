@@ -38,6 +38,9 @@ export const AS_PARSED: Spelling = (html) => ({ post: `${LEAD}\n\n${html}`, raw:
 /** `html` set apart from `LEAD` by a blank line. */
 const SET_APART: Spelling = (html) => ({ post: `${LEAD}\n\n${html}`, raw: `<p>${LEAD}</p>\n${html}` });
 
+/** The post holding `html` as `spelling` spells it (set apart from `LEAD` by a blank line where none is given). */
+export const postOf = (html: string, spelling: Spelling = SET_APART): string => spelling(html).post;
+
 /** The classic post `LEAD` then `html` (spelt as `spelling` says), converted in an editor of `openEditor`'s, and what the raw handler makes of the same HTML. */
 export function convertedAgainstRawHandler(openEditor: EditorOpener, html: string, spelling: Spelling = SET_APART): { ours: string; theirs: string } {
   const { post, raw, after } = spelling(html);
@@ -90,6 +93,52 @@ export function savedThenTyped(openEditor: EditorOpener, markup: string, words: 
   }
   openEditor.done(editor);
   return { untouched, typed, converted };
+}
+
+/** The paragraph block a paste among blocks goes after. */
+export const BLOCK_BEFORE = '<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->';
+
+/**
+ * The Classic block of `post` (a classic post, or one after a paragraph block) copied through the clipboard's HTML as
+ * the editor writes it (whole, or from its node `from` on) and pasted among blocks, after the words of the paragraph
+ * before it (put before it in a classic post), the Classic block then taken out; and what Convert to blocks makes of
+ * it in the same place (the blocks made of the nodes before `from` taken out: one block each). Both saved.
+ */
+export function pastedAndConverted(openEditor: EditorOpener, post: string, from = 0): { pasted: string; converted: string } {
+  const opened = () => {
+    const editor = openEditor(post);
+    if (editor.state.doc.child(0).type.name === 'classicBlock') editor.view.dispatch(editor.state.tr.insert(0, editor.schema.nodeFromJSON(openEditor.read(BLOCK_BEFORE).content?.[0] ?? {})));
+    const classic = editor.state.doc.child(1);
+    expect(classic.type.name).toBe('classicBlock');
+    const start = editor.state.doc.child(0).nodeSize + 1;
+    let skipped = 0;
+    for (let index = 0; index < from; index++) skipped += classic.child(index).nodeSize;
+    return { editor, classic, start, skipped };
+  };
+  const { editor, classic, start, skipped } = opened();
+  const { dom } = editor.view.serializeForClipboard(editor.state.doc.slice(start + skipped, start + classic.content.size));
+  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, start - 2)));
+  // (jsdom has no ClipboardEvent: the paste's HTML is all it reads.)
+  editor.view.pasteHTML(dom.innerHTML, new Event('paste') as ClipboardEvent);
+  let classicAt = 0;
+  editor.state.doc.forEach((node, at) => {
+    if (node === classic) classicAt = at;
+  });
+  editor.view.dispatch(editor.state.tr.delete(classicAt, classicAt + classic.nodeSize));
+  const pasted = docToMarkup(editor.state.doc);
+  openEditor.done(editor);
+  const converting = opened();
+  const { doc } = converting.editor.state;
+  // (At the Classic block's start: its first node may hold no text.)
+  converting.editor.view.dispatch(converting.editor.state.tr.setSelection(TextSelection.create(doc, converting.start)));
+  expect(converting.editor.commands.convertClassicToBlocks()).toBe(true);
+  const made = converting.editor.state.doc;
+  let madeSkipped = 0;
+  for (let index = 1; index <= from; index++) madeSkipped += made.child(index).nodeSize;
+  converting.editor.view.dispatch(converting.editor.state.tr.delete(made.child(0).nodeSize, made.child(0).nodeSize + madeSkipped));
+  const converted = docToMarkup(converting.editor.state.doc);
+  openEditor.done(converting.editor);
+  return { pasted, converted };
 }
 
 /** `markup` saved untouched, and with a word typed in `words`: its bytes kept, but for the word typed. */

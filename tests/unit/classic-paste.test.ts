@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 // Classic content copied and pasted among blocks becomes the blocks Convert to blocks makes of it
 // (issue 29): every node shape of the classic schema, alone and in a quote, plain and with a class
-// the raw handler keeps, copied through the clipboard's HTML as the editor writes it. What is left
-// unequal is named, with why. What the clipboard of other programs holds (Word, LibreOffice Writer,
+// the raw handler keeps, between blocks and in a classic post, copied through the clipboard's HTML as
+// the editor writes it (whole: the copy carries the Classic block's markup). What the clipboard of other programs holds (Word, LibreOffice Writer,
 // a WordPress post in Chromium, a web page) has no classic content in it: pasted among blocks
 // through the same path, it is the blocks its HTML makes, as before (pasted-content.test.ts). A
 // caption shortcode copied as text (a real copy from a text area, as WordPress's Text tab holds
 // it, and every form of it) pastes as the block editor's paste makes it (`pasteHandler`).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
@@ -18,59 +18,61 @@ import { pastedHtml } from '../../renderer/blocks/pasted-content.ts';
 import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { blockEditor, quietly } from '../helpers/block-editor.ts';
 import { CAPTION_SHORTCODES } from '../helpers/caption-shortcodes.ts';
+import { BLOCK_BEFORE, pastedAndConverted } from '../helpers/classic-conversion.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
 
-const BLOCK = '<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->';
+// (The block editor, the judge, loads once before the tests: editorsForFile.)
+const openEditor = editorsForFile();
+
 const SAMPLES = classicNodeSamples('Inside words');
 
-/** Each sample alone and in a quote, plain and with a class on its element. */
-const SHAPES = Object.entries(SAMPLES).flatMap(([type, sample]) =>
-  [sample, ...(/^<[a-z]/.test(sample) ? [sample.replace(/^<([a-z0-9]+)/, '<$1 class="note wide"')] : [])].flatMap((html) => [
-    { shape: type, name: `${type}: ${html.slice(0, 60)}`, html },
-    { shape: `${type} in a quote`, name: `${type} in a quote: ${html.slice(0, 60)}`, html: `<blockquote>${html}</blockquote>` },
-  ]),
-);
-
-/** Shapes whose paste is still not Convert's, with why (a shape fixed fails here until taken off). */
-const LEFT: Readonly<Record<string, string>> = {
-  // A rejected block comment alone: Convert keeps the content classic (the raw handler's parse of HTML holding `<!-- wp:`), its copy holds no classic node (it pastes as the comment's text).
-  heldComment: 'a rejected block comment alone',
+/** Where the classic content is copied from: between blocks, and a classic post (its paragraphs formed). */
+const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
+  'between blocks': (html) => `${BLOCK_BEFORE}\n\n${html}`,
+  'in a classic post': (html) => `First words.\n\n${html}\n\nLast words.`,
 };
+
+/** Each sample alone and in a quote, plain and with a class on its element, in each context. */
+const SHAPES = Object.entries(SAMPLES).flatMap(([type, sample]) =>
+  [sample, ...(/^<[a-z]/.test(sample) ? [sample.replace(/^<([a-z0-9]+)/, '<$1 class="note wide"')] : [])].flatMap((html) =>
+    // (A rejected block comment alone between blocks is not read as classic content there: nothing to copy or convert.)
+    Object.entries(CONTEXTS).filter(([context]) => type !== 'heldComment' || context !== 'between blocks').flatMap(([context, within]) => [
+      { name: `${type}, ${context}: ${html.slice(0, 60)}`, post: within(html) },
+      { name: `${type} in a quote, ${context}: ${html.slice(0, 60)}`, post: within(`<blockquote>${html}</blockquote>`) },
+    ]),
+  ),
+);
 
 const editorOf = (markup: string) => new Editor({ element: document.createElement('div'), extensions: editorExtensions, content: markupToDoc(markup) });
 
-/** The block paragraph then the classic HTML: the classic content copied whole and pasted after the paragraph's words, and the Classic block copied then taken out. */
-function pastedAmongBlocks(html: string): string {
-  const editor = editorOf(`${BLOCK}\n\n${html}`);
-  const classic = editor.state.doc.child(1);
-  const start = editor.state.doc.child(0).nodeSize + 1;
-  const { dom } = editor.view.serializeForClipboard(editor.state.doc.slice(start, start + classic.content.size));
-  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, editor.state.doc.child(0).nodeSize - 1)));
-  // (jsdom has no ClipboardEvent: the paste's HTML is all it reads.)
-  editor.view.pasteHTML(dom.innerHTML, new Event('paste') as ClipboardEvent);
-  let classicAt = 0;
-  editor.state.doc.forEach((node, at) => {
-    if (node === classic) classicAt = at;
-  });
-  editor.view.dispatch(editor.state.tr.delete(classicAt, classicAt + classic.nodeSize));
-  const markup = docToMarkup(editor.state.doc);
-  editor.destroy();
-  return markup;
-}
-
-/** The same converted in place, with the paragraph's words first (null when there is nothing to convert). */
-function convertedAfterBlock(html: string): string | null {
-  const editor = editorOf(`${BLOCK}\n\n${html}`);
-  // (At the Classic block's start: its first node may hold no text.)
-  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, editor.state.doc.child(0).nodeSize + 1)));
-  const markup = editor.commands.convertClassicToBlocks() ? docToMarkup(editor.state.doc) : null;
-  editor.destroy();
-  return markup;
-}
-
 describe('classic content pasted among blocks', () => {
-  it.each(SHAPES)('$name is what Convert to blocks makes of it', ({ shape, html }) => {
-    if (Object.hasOwn(LEFT, shape)) expect(pastedAmongBlocks(html)).not.toBe(convertedAfterBlock(html));
-    else expect(pastedAmongBlocks(html)).toBe(convertedAfterBlock(html));
+  it.each(SHAPES)('$name is what Convert to blocks makes of it', ({ post }) => {
+    const { pasted, converted } = pastedAndConverted(openEditor, post);
+    expect(pasted).toBe(converted);
+  });
+});
+
+/** A classic post holding a list split around a `[caption]` (read as several nodes), and the node its copy in part starts at. */
+const SPLIT_LIST_POST = 'First words.\n\n<ul><li>Words [caption id="attachment_9" align="alignnone" width="300"]<img src="https://example.com/photo.jpg" alt="" /> Caption words[/caption] more</li><li>Other words</li></ul>\n\nLast words.';
+
+describe('classic content pasted into classic content', () => {
+  it.each([0, 1])('copied from its node %i on, keeps its nodes as they are: no Classic block in it, nothing of the copy saved', (from) => {
+    const editor = openEditor(SPLIT_LIST_POST);
+    const classic = editor.state.doc.child(0);
+    let start = 1;
+    for (let index = 0; index < from; index++) start += classic.child(index).nodeSize;
+    const { dom } = editor.view.serializeForClipboard(editor.state.doc.slice(start, 1 + classic.content.size));
+    // (At the end of its first line's words.)
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 2 + classic.child(0).content.size)));
+    editor.view.pasteHTML(dom.innerHTML, new Event('paste') as ClipboardEvent);
+    const classics: string[] = [];
+    editor.state.doc.descendants((node) => {
+      if (node.type.name === 'classicBlock') classics.push(node.type.name);
+      for (const name of ['copied', 'writtenAs']) expect(node.attrs[name] ?? null).toBeNull();
+    });
+    expect(classics).toHaveLength(1);
+    expect(docToMarkup(editor.state.doc)).not.toMatch(/data-(?:copied|written-as)/);
+    openEditor.done(editor);
   });
 });
 
@@ -102,11 +104,6 @@ function pastedText(text: string): { ours: string; theirs: string } {
 }
 
 describe('a caption shortcode copied as text and pasted among blocks', () => {
-  // The block editor (its paste the judge) loads once, before the tests: about 20 s, past the 30 s of one case under load.
-  beforeAll(() => {
-    blockEditor();
-  }, 300_000);
-
   it('from a text area (chromium-text-tab-caption.txt) is the block editor\u2019s image with its caption, the words around it its paragraphs', () => {
     const { ours, theirs } = pastedText(clipboardFixture('chromium-text-tab-caption.txt'));
     expect(ours).toContain('<!-- wp:image');

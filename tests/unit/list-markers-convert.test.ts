@@ -18,7 +18,7 @@ import { markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
-import { AS_PARSED, convertedAgainstRawHandler, keepsBytes, LEAD, savedThenTyped, SPELLINGS, TAIL, type Spelling } from '../helpers/classic-conversion.ts';
+import { AS_PARSED, convertedAgainstRawHandler, keepsBytes, LEAD, pastedAndConverted, savedThenTyped, SPELLINGS, TAIL, type Spelling } from '../helpers/classic-conversion.ts';
 
 const openEditor = editorsForFile();
 const OTHER = 'Other words';
@@ -65,6 +65,14 @@ function editableAndKept(ours: string, typedIn: string): void {
   keepsBytes(openEditor, ours, typedIn);
 }
 
+/** The classic content of `post` copied whole (and from its node `from` on, of each of `partly`) and pasted among blocks is what Convert makes of it there. */
+function pastedAsConverted(post: string, partly: readonly number[] = []): void {
+  for (const from of [0, ...partly]) {
+    const { pasted, converted } = pastedAndConverted(openEditor, post, from);
+    expect(pasted).toBe(converted);
+  }
+}
+
 /** The raw handler's blocks of what Convert made of a list holding `marker`: the marker dropped, an empty item put after the item it stood in. */
 function droppedAsRawHandler(ours: string, marker: string): string {
   const at = ours.indexOf(marker);
@@ -78,6 +86,7 @@ describe('Convert to blocks makes a list holding a rule first or alone in an ite
       const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, spelling);
       expect(ours).toBe(theirs);
       editableAndKept(ours, OTHER);
+      pastedAsConverted(spelling(html).post);
     });
 });
 
@@ -88,6 +97,7 @@ describe('Convert to blocks makes a list holding a More or a page break the raw 
       expect(ours.split(marker)).toHaveLength(2);
       expect(droppedAsRawHandler(ours, marker)).toBe(theirs);
       editableAndKept(ours, OTHER);
+      pastedAsConverted(spelling(html).post);
     });
 });
 
@@ -132,6 +142,7 @@ describe('Convert to blocks keeps bold and italic words spelt <b> and <i>, and t
       const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, spelling);
       expect(ours).toBe(theirs);
       editableAndKept(ours, 'more words');
+      pastedAsConverted(spelling(html).post);
     });
 });
 
@@ -147,6 +158,7 @@ describe('Convert to blocks keeps the newline paragraph forming writes after a l
     it(name, () => {
       const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, AS_PARSED);
       expect(ours).toBe(theirs);
+      pastedAsConverted(AS_PARSED(html).post);
       if (!CELLS.includes(holder)) return editableAndKept(ours, 'more words');
       const { untouched, typed } = savedThenTyped(openEditor, ours, 'more words');
       expect(untouched).toBe(ours);
@@ -182,5 +194,7 @@ describe('Convert to blocks splits a list holding a [caption] around its image a
       expect(ours).toBe(theirs);
       // (A word typed in the post's last line: the items after the caption are the raw handler's Custom HTML, and not every split leaves words in a list.)
       keepsBytes(openEditor, ours, 'Tail words');
+      // (And the list without the post's lead line: each list or quote read as several nodes carries its HTML as written.)
+      pastedAsConverted(spelling(html).post, [1]);
     });
 });

@@ -16,7 +16,7 @@ import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
-import { AS_PARSED, LEAD, convertedAgainstRawHandler, typedConvertedAgainstRawHandler, type Spelling } from '../helpers/classic-conversion.ts';
+import { AS_PARSED, LEAD, convertedAgainstRawHandler, pastedAndConverted, postOf, typedConvertedAgainstRawHandler, type Spelling } from '../helpers/classic-conversion.ts';
 import { expectOnlyTheBlockIn, blockFirstForFile } from '../helpers/block-first.ts';
 import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../helpers/inserter-blocks.ts';
 
@@ -81,12 +81,12 @@ const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
 
 /**
  * Each comment in each place it stands: Word's pair around a list's marker only among words, as Word
- * writes it, code's too (the marker's span standing loose between a quote's blocks is inline HTML of
- * its own, not a comment, held as a piece there, and so it is among a quote's loose words: not yet).
+ * writes it, code's and a quote's loose words too (the marker's span standing loose between a quote's
+ * blocks is inline HTML of its own, not a comment, held as a piece there).
  */
 const PLACED = Object.entries(COMMENTS).flatMap(([commentName, comment]) =>
   Object.entries(PLACES)
-    .filter(([place]) => commentName !== "Word's conditional pair" || (place.startsWith('among') && !place.startsWith('among a quote’s loose')))
+    .filter(([place]) => commentName !== "Word's conditional pair" || place.startsWith('among'))
     .map(([place, put]) => ({ commentName, place, comment, html: put(comment) })),
 );
 
@@ -149,6 +149,9 @@ describe('Convert to blocks of a quote holding a comment, against the raw handle
     const { ours, theirs } = convertedAgainstRawHandler(openEditor, html, spelling);
     expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
     expect(ours).toBe(theirs);
+    // (Copied whole and pasted among blocks: what Convert makes of it there.)
+    const { pasted, converted } = pastedAndConverted(openEditor, postOf(html, spelling));
+    expect(pasted).toBe(converted);
     // (Where the words were read-only, or are not formed a paragraph of, a word typed first too.)
     if (!typed) return;
     const afterTyping = typedConvertedAgainstRawHandler(openEditor, html, WORDS, spelling);
