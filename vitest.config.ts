@@ -41,7 +41,7 @@ const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'
  * every element the editor cannot hold in a list item, alone and among its words (held-item-html), and every palette colour, gradient and
  * font size on every block that takes them (block-colours), every block of every parent moved to every place in the list view
  * (list-view-moves), a cover's and media & text's every form × every picked item replaced (media-switch), every older form of the
- * gallery and of an empty cover its deprecations save (older-gallery, older-cover-empty): 56 s of the unit project's 123 s of CPU in
+ * gallery and of an empty cover its deprecations save (older-gallery, older-cover-empty): 53 s of the unit project's 123 s of CPU in
  * session 31 (media-blocks, list-view-places, cover-save and older-names keep a sample in the unit loop). The unit loop keeps a sample of the classic ones
  * (classic-content.test.ts); pasting and history are in its pasted-content and history-keys.
  */
