@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import './s3rver-written.ts';
 import type { MediaChoice } from '../../server/media/open-storage.ts';
 import type { TestSite } from './test-site.ts';
 

@@ -1,7 +1,7 @@
 // The colour palette against a real WordPress 6.1 (Debian's package, Twenty Twenty-Three, a
 // block theme): the colour controls offer every writer the palette its theme.json declares, with
 // WordPress's default palette after it, as the block editor offers them there to every writer
-// (issue 29). An administrator reads it from the theme's global styles, which WordPress shows to no
+// (issue 29), and the theme's spacing presets, at whose sizes the editor draws them. An administrator reads it from the theme's global styles, which WordPress shows to no
 // one else; any other writer from the theme's own theme.json file. A classic theme (a must-use
 // plugin's, on a WordPress of its own) declaring its palette, gradients and link colour with
 // add_theme_support: every writer is offered its palette and gradients alone, as the block editor
@@ -29,14 +29,24 @@ const TWENTY_TWENTY_THREE = [
   { slug: 'tertiary', colour: '#F6F6F6', name: 'Tertiary' },
 ];
 
+/** Twenty Twenty-Three's spacing presets, as its theme.json declares them (a spacer of one is drawn at its size). */
+const TWENTY_TWENTY_THREE_SPACING = [
+  { name: '1', size: 'clamp(1.5rem, 5vw, 2rem)', slug: '30' },
+  { name: '2', size: 'clamp(1.8rem, 1.8rem + ((1vw - 0.48rem) * 2.885), 3rem)', slug: '40' },
+  { name: '3', size: 'clamp(2.5rem, 8vw, 4.5rem)', slug: '50' },
+  { name: '4', size: 'clamp(3.75rem, 10vw, 7rem)', slug: '60' },
+  { name: '5', size: 'clamp(5rem, 5.25rem + ((1vw - 0.48rem) * 9.096), 8rem)', slug: '70' },
+  { name: '6', size: 'clamp(7rem, 14vw, 11rem)', slug: '80' },
+];
+
 describe('the palette of a real WordPress', () => {
   // Every role that writes (a subscriber writes nothing).
   for (const role of WORDPRESS_ROLES.filter((writer) => writer !== 'subscriber')) {
-    it(`as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}: the theme’s palette, then the default one`, async () => {
+    it(`as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}: the theme’s palette, then the default one, and the theme's spacing presets`, async () => {
       f = await wordpressFixture({ as: role });
       const palette = await readSitePalette(f.workspace.remote, 'wp/v2');
       // Its appearanceTools turn on the links' colour, which the block editor offers there.
-      expect(palette).toEqual({ theme: TWENTY_TWENTY_THREE, withDefault: true, link: true });
+      expect(palette).toEqual({ theme: TWENTY_TWENTY_THREE, withDefault: true, link: true, spacing: TWENTY_TWENTY_THREE_SPACING });
       // The theme's global styles, which WordPress answers an administrator only: the others' palette came from the theme's file.
       const { stylesheet } = (await f.api('wp/v2/themes', { query: { status: 'active' }, as: role })).body[0] ?? { stylesheet: 'twentytwentythree' };
       const styles = await f.api(`wp/v2/global-styles/themes/${stylesheet}`, { as: role });
