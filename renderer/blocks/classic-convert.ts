@@ -561,7 +561,7 @@ function convertedClassic(classic: ProseMirrorNode, schema: Schema): ProseMirror
 
 /**
  * A paste among blocks: what was copied from classic content is the blocks Convert to blocks makes of it, a list or
- * quote read as several nodes too, by the HTML as written the copy carries (copied-runs.ts); anything else, another
+ * quote read as several nodes too, by the HTML as written the copy carries (copied-classic.ts); anything else, another
  * program's HTML too, as pasted; a whole Classic block stays one.
  */
 function amongBlocks(slice: Slice, schema: Schema): Slice {

@@ -44,8 +44,7 @@ function classicHolding(doc: ProseMirrorNode, nodes: readonly ProseMirrorNode[])
  * its markup, or each whole run of a Classic block's nodes it holds marked with the HTML that run was read from.
  */
 export function copiedClassic(slice: Slice, doc: ProseMirrorNode): Slice {
-  const copied: ProseMirrorNode[] = [];
-  slice.content.forEach((node) => copied.push(node));
+  const copied = childrenOf(slice.content);
   const classic = classicHolding(doc, copied);
   if (!classic) return slice;
   const children = childrenOf(classic);
@@ -88,9 +87,8 @@ function writtenAs(node: ProseMirrorNode): { html: string; after?: string } | nu
 
 /** The nodes a paste holds at its top, the HTML as written they carry dropped (a Classic block copied whole kept, marked), and the runs those marks name, by the index of each run's first node (a mark whose nodes do not line up with its HTML names none). */
 export function pastedRuns(content: Fragment): { nodes: ProseMirrorNode[]; runs: ReadonlyMap<number, WrittenRun> } {
-  const nodes: ProseMirrorNode[] = [];
+  const nodes = childrenOf(content);
   const runs = new Map<number, WrittenRun>();
-  content.forEach((node) => nodes.push(node));
   nodes.forEach((node, index) => {
     const written = writtenAs(node);
     const run = written && runReadAs(nodes, index, written.html);
@@ -110,7 +108,7 @@ export function withoutCopyMarks(content: Fragment): Fragment {
   const nodes: ProseMirrorNode[] = [];
   content.forEach((node) => {
     const inner = node.isLeaf ? node : node.copy(withoutCopyMarks(node.content));
-    if (typeof node.attrs[COPIED] === 'string') inner.forEach((child) => nodes.push(child));
+    if (typeof node.attrs[COPIED] === 'string') nodes.push(...childrenOf(inner));
     else nodes.push(isMarked(inner) ? withWrittenAs(inner, null) : inner);
   });
   return Fragment.fromArray(nodes);

@@ -48,9 +48,10 @@ export const LIST_ELEMENT_OF: Readonly<Record<string, string>> = { [BULLET_LIST_
 /** The element a top-level list or quote of classic content is read from, by node type. */
 const ELEMENT_OF: Readonly<Record<string, string>> = { ...LIST_ELEMENT_OF, [QUOTE_NODE]: 'BLOCKQUOTE' };
 
-export const childrenOf = (node: ProseMirrorNode): ProseMirrorNode[] => {
+/** The children of a node, or the nodes of a fragment, in order. */
+export const childrenOf = (parent: { forEach(each: (child: ProseMirrorNode) => void): void }): ProseMirrorNode[] => {
   const children: ProseMirrorNode[] = [];
-  node.forEach((child) => children.push(child));
+  parent.forEach((child) => children.push(child));
   return children;
 };
 
