@@ -9,6 +9,7 @@ import { forFile } from '../tests/helpers/for-file.ts';
 import { nextSecond } from '../tests/helpers/sync-fixture.ts';
 import { SiteClient } from '../shared/site-client.ts';
 import type { ConnectedSite, CopySession } from '../shared/connected-sites.ts';
+import type { Locator } from 'playwright-core';
 
 const POSTS = 300;
 
@@ -28,6 +29,13 @@ beforeAll(async () => {
   }
   remoteName = (await remote.api('')).body.name;
 }, 120_000);
+
+/** Connected, the form is left for the next site: no address, no password, nothing said found. */
+async function expectFormCleared(form: Locator): Promise<void> {
+  expect(await form.getByLabel('Site address').inputValue()).toBe('');
+  expect(await form.getByLabel('Application password').inputValue()).toBe('');
+  expect(await form.getByRole('status').filter({ hasText: 'Found ' }).count()).toBe(0);
+}
 
 describe('sites', () => {
   // One story, one test: each step goes on from where the one before left the app and the connected site.
@@ -53,6 +61,7 @@ describe('sites', () => {
       await form.getByLabel('Application password').fill(remote.users.editor.appPassword);
       await form.getByRole('button', { name: 'Connect', exact: true }).click();
       await form.getByRole('status').filter({ hasText: `Connected to ${remoteName} as editor1` }).waitFor();
+      await expectFormCleared(form);
       const card = page.getByRole('listitem', { name: remoteName });
       await card.getByText('Not synced yet.').waitFor();
       await expect.poll(() => card.textContent()).toContain('Signed in as editor1');
@@ -165,6 +174,7 @@ describe('sites', () => {
       expect(signIn.url()).not.toContain('password');
       await signIn.close();
       await form.getByRole('status').filter({ hasText: `Connected to ${remoteName}. Sync it below.` }).waitFor();
+      await expectFormCleared(form);
       await page.getByRole('listitem', { name: remoteName }).getByText('Signed in as author1', { exact: false }).waitFor();
       await app.snap('sites-signed-in-with-site');
     }

@@ -4,7 +4,7 @@
 // A WordPress site sends its answer only to the desktop app (its inkwell:// address): in
 // browser mode the form says to paste an application password, with a link to the profile
 // page where WordPress makes one.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { applicationPasswordsPage, type FoundSite, type GrantStarted } from '../../shared/connected-sites.ts';
 import { useHomeClient } from '../api/client-context.tsx';
@@ -40,13 +40,20 @@ export function ConnectForm() {
 
   const check = (origins = confirmed) => run('check', async () => setFound(await sitesApi.discover(client, address, origins)));
 
+  /** Either way of connecting ends alike: the site is in the list above, the form empty for the next one (the user name kept). */
+  const connected = useCallback((message: string) => {
+    setOutcome(message);
+    setAddress('');
+    setPassword('');
+    setFound(null);
+    setConfirmed([]);
+    return queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
+  }, [queries]);
+
   const connectNow = (origins = confirmed) => {
     void run('connect', async () => {
       const site = await sitesApi.connect(client, address, login, password, origins);
-      setOutcome(`Connected to ${site.name} as ${site.login}. Sync it below.`);
-      setPassword('');
-      setFound(null);
-      await queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
+      await connected(`Connected to ${site.name} as ${site.login}. Sync it below.`);
     });
   };
 
@@ -84,8 +91,7 @@ export function ConnectForm() {
         setGrant(null);
         if (state.status === 'connected') {
           // Said as a connection made with a password is (the site's name, and the next step).
-          setOutcome(`Connected to ${grant.site.name}. Sync it below.`);
-          void queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
+          void connected(`Connected to ${grant.site.name}. Sync it below.`);
         } else {
           fail(recordedFailure(state));
         }
@@ -95,7 +101,7 @@ export function ConnectForm() {
       });
     }, GRANT_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [client, fail, grant, queries]);
+  }, [client, connected, fail, grant]);
 
   return (
     <form className="connect-form" onSubmit={connect} aria-label="Connect a site">
