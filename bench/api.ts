@@ -1,6 +1,7 @@
 // npm run bench:api — seeds 10,000 posts with terms, starts the site in its own process,
 // and drives it on loopback with autocannon (10 s a case, 8 connections). The floor is a
-// bare node:http server answering the same bytes, measured the same way.
+// bare node:http server answering the same bytes, measured the same way. Each case prints the
+// site's CPU per request and the load generator's (this process), which shares the two cores.
 // `npm run bench:api -- --only create,single` runs only the cases whose names contain one of
 // the given words (all cases otherwise).
 // `npm run bench:api -- --database postgres` runs the same cases on SQLite (one instance, as
