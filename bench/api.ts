@@ -1,6 +1,7 @@
 // npm run bench:api — seeds 10,000 posts with terms, starts the site in its own process,
 // and drives it on loopback with autocannon (10 s a case, 8 connections). The floor is a
-// bare node:http server answering the same bytes, measured the same way.
+// bare node:http server answering the same bytes, measured the same way. Each case prints the
+// site's CPU per request and the load generator's (this process), which shares the two cores.
 // `npm run bench:api -- --only create,single` runs only the cases whose names contain one of
 // the given words (all cases otherwise).
 // `npm run bench:api -- --database postgres` runs the same cases on SQLite (one instance, as
@@ -68,6 +69,8 @@ interface CaseResult {
   floorRps?: number;
   /** The site processes' CPU time per request (user + system), in µs. */
   cpuUs: number;
+  /** The load generator's CPU time per request (this process: autocannon), in µs: it shares the cores with the site. */
+  clientCpuUs: number;
   /** PostgreSQL's CPU time per request (every process of the cluster), in µs. */
   dbCpuUs?: number;
   errors: number;
@@ -229,7 +232,9 @@ async function runCases(target: Target, seeded: Seeded, floor?: ChildSite): Prom
     const dbBefore = target.dbCpuSeconds?.() ?? 0;
     const writer = benchCase.whileWriting;
     const writes = writer ? setInterval(() => void writer().catch((error: unknown) => console.error('The writer failed:', error)), WRITE_EVERY_MS) : undefined;
+    const clientBefore = process.cpuUsage();
     const result = await load(benchCase.options);
+    const client = process.cpuUsage(clientBefore);
     clearInterval(writes);
     // Work the requests leave for later (the search index's batched update) is counted too.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -240,6 +245,7 @@ async function runCases(target: Target, seeded: Seeded, floor?: ChildSite): Prom
       p50: result.latency.p50,
       p99: result.latency.p99,
       cpuUs: (cpuUsed * 1e6) / result.requests.total,
+      clientCpuUs: (client.user + client.system) / result.requests.total,
       dbCpuUs: target.dbCpuSeconds ? ((target.dbCpuSeconds() - dbBefore) * 1e6) / result.requests.total : undefined,
       errors: result.errors + result.non2xx,
     };
@@ -251,11 +257,11 @@ async function runCases(target: Target, seeded: Seeded, floor?: ChildSite): Prom
 
 function printTable(label: string, results: CaseResult[]): void {
   console.log(`\n${label}`);
-  console.log('case                              req/s    p50 ms  p99 ms  floor req/s  of floor  site CPU µs/req  db CPU µs/req  errors');
+  console.log('case                              req/s    p50 ms  p99 ms  floor req/s  of floor  site CPU µs/req  db CPU µs/req  client CPU µs/req  errors');
   for (const row of results) {
     const ratio = row.floorRps ? `${((row.rps / row.floorRps) * 100).toFixed(0)}%` : '';
     console.log(
-      `${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${(row.floorRps?.toFixed(0) ?? '').padStart(12)} ${ratio.padStart(9)} ${row.cpuUs.toFixed(0).padStart(16)} ${(row.dbCpuUs?.toFixed(0) ?? '').padStart(14)} ${String(row.errors).padStart(7)}`,
+      `${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${(row.floorRps?.toFixed(0) ?? '').padStart(12)} ${ratio.padStart(9)} ${row.cpuUs.toFixed(0).padStart(16)} ${(row.dbCpuUs?.toFixed(0) ?? '').padStart(14)} ${row.clientCpuUs.toFixed(0).padStart(18)} ${String(row.errors).padStart(7)}`,
     );
   }
 }

@@ -43,7 +43,18 @@ const COLUMNS: readonly (keyof NewPostRow)[] = [
   'comment_status', 'ping_status', 'format', 'sticky', 'template', 'menu_order', 'featured_media',
   'mime_type', 'meta', 'status_before_trash', 'autosave', 'date_floating',
 ];
-const INSERT_SQL = `INSERT INTO posts (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => '@' + c).join(', ')})`;
+const INSERT_SQL = `INSERT INTO posts (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`;
+
+/**
+ * A new row's values in COLUMNS' order, bound by position: bound by name, better-sqlite3 looks
+ * each of the 28 names up on the row from C++ (a row built by assignment is in V8's dictionary
+ * mode), about 1.5 µs of an insert's 15 (an item's and its revision's in every create and save).
+ */
+function insertValues(row: NewPostRow): unknown[] {
+  const values = new Array<unknown>(COLUMNS.length);
+  for (let index = 0; index < COLUMNS.length; index++) values[index] = row[COLUMNS[index]!];
+  return values;
+}
 
 /**
  * What a query of items (not revisions) says, in these words, so that SQLite may use the
@@ -66,24 +77,24 @@ function inserting<T>(store: Store, row: NewPostRow, insert: () => T): T {
 }
 
 export function insertPost(store: Store, row: NewPostRow): number {
-  return inserting(store, row, () => Number(store.run(INSERT_SQL, row).lastInsertRowid));
+  return inserting(store, row, () => Number(store.run(INSERT_SQL, ...insertValues(row)).lastInsertRowid));
 }
 
-const INSERT_IF_SLUG_FREE_SQL = `INSERT INTO posts (${COLUMNS.join(', ')}) SELECT ${COLUMNS.map((c) => '@' + c).join(', ')}
-  WHERE NOT EXISTS (SELECT 1 FROM posts WHERE type = @type AND slug = @slug AND ${ITEMS_ONLY})`;
+const INSERT_IF_SLUG_FREE_SQL = `INSERT INTO posts (${COLUMNS.join(', ')}) SELECT ${COLUMNS.map(() => '?').join(', ')}
+  WHERE NOT EXISTS (SELECT 1 FROM posts WHERE type = ? AND slug = ? AND ${ITEMS_ONLY})`;
 
 /**
  * insertPost unless another item of the row's type has its slug: the check and the insert in
  * one statement (one round trip on PostgreSQL). The new id, or null when the slug is taken.
  */
 export function insertPostIfSlugFree(store: Store, row: NewPostRow): number | null {
-  const inserted = inserting(store, row, () => store.run(INSERT_IF_SLUG_FREE_SQL, row));
+  const inserted = inserting(store, row, () => store.run(INSERT_IF_SLUG_FREE_SQL, ...insertValues(row), row.type, row.slug));
   return inserted.changes > 0 ? Number(inserted.lastInsertRowid) : null;
 }
 
 /** insertPost for a row whose id is wanted only later (Store.insertLater): a revision written with its item. */
 export function insertPostLater(store: Store, row: NewPostRow): () => number {
-  return inserting(store, row, () => store.insertLater(INSERT_SQL, row));
+  return inserting(store, row, () => store.insertLater(INSERT_SQL, ...insertValues(row)));
 }
 
 /** Columns that place a row under its parent, as a revision counted in the parent's summary or not. */
