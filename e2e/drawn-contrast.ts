@@ -1,0 +1,125 @@
+// How readable each mark the editor draws in a block's box is, as Chromium draws it (issue 29): its
+// colour (its own alpha times the opacity of it and every element around it) laid over the
+// background actually behind it (walking up to the first opaque background: a colour, each colour
+// of a gradient, a cover's overlay laid over its page), as a WCAG contrast ratio. Runs in the page
+// (Playwright's `evaluate`): self-contained, it names nothing outside itself.
+
+/** A mark the editor draws, what it is, and its contrast against what is behind it (the lowest, over a gradient's colours). */
+export interface DrawnMark {
+  /** The block, by its index among the editor's top-level blocks. */
+  block: number;
+  /** `text`: words to read (a placeholder, a label, a hint, a file name); `symbol`: a glyph (an arrow, a dash); `outline`: a focus ring. */
+  kind: 'text' | 'symbol' | 'outline';
+  /** Where: the element's classes or tag, its pseudo-element, and the words or glyph drawn. */
+  where: string;
+  contrast: number;
+}
+
+/** Every mark drawn in each of the editor's top-level blocks (`root`: its editable element): the writer's words are not marks; what the site shows (inert) is left out. */
+export function drawnMarks(root: Element): DrawnMark[] {
+  const blocks = [...root.children].filter((element) => !element.matches('.ProseMirror-widget'));
+  type Rgba = [number, number, number, number];
+  const probe = document.createElement('span');
+  document.body.append(probe);
+  /** Any CSS colour Chromium can compute, as sRGB with alpha (a `color(srgb …)` from color-mix as well as rgb()). */
+  const rgba = (css: string): Rgba => {
+    const srgb = /color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.e-]+))?\)/.exec(css);
+    if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, srgb[4] === undefined ? 1 : Number(srgb[4])];
+    const rgb = /rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:[,/] ?([\d.]+))?\)/.exec(css);
+    if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), rgb[4] === undefined ? 1 : Number(rgb[4])];
+    probe.style.color = css;
+    const computed = getComputedStyle(probe).color;
+    if (computed === css) throw new Error(`a colour not understood: ${css}`);
+    return rgba(computed);
+  };
+  const over = (top: Rgba, below: Rgba, alpha = top[3]): Rgba => [0, 1, 2].map((i) => top[i] * alpha + below[i] * (1 - alpha)).concat(1) as Rgba;
+  const luminance = ([r, g, b]: Rgba) => [r, g, b].map((value) => value / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = (a: Rgba, b: Rgba) => { const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x); return (high + 0.05) / (low + 0.05); };
+  /** The colours a background paints: its colour, and each colour of its gradients (as alternatives: a mark may stand over any of them). */
+  const painted = (style: CSSStyleDeclaration): Rgba[][] => {
+    const layers: Rgba[][] = [];
+    const gradients = style.backgroundImage.match(/(?:rgba?|color)\([^)]*\)/g);
+    if (gradients) layers.push(gradients.map(rgba));
+    layers.push([rgba(style.backgroundColor)]);
+    return layers;
+  };
+  const drawnLayer = (style: CSSStyleDeclaration) => style.content !== 'none' && style.content !== 'normal' && style.position === 'absolute';
+  /** The colours behind `element` (itself included when `own`): the layers down to the first opaque one, laid over each other; and the element that painted it. */
+  const behind = (element: Element, own: boolean): { colours: Rgba[]; at: Element } => {
+    const layers: { colours: Rgba[]; opacity: number }[] = [];
+    let at: Element = document.documentElement;
+    for (let node: Element | null = own ? element : element.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      // A layer an element lays under its blocks (a cover's overlay: its ::after over its page, under its blocks).
+      for (const pseudo of ['::after', '::before']) {
+        const layer = getComputedStyle(node, pseudo);
+        if (node !== element && drawnLayer(layer)) for (const colours of painted(layer)) layers.push({ colours, opacity: Number(layer.opacity) });
+      }
+      for (const colours of painted(style)) layers.push({ colours, opacity: 1 });
+      if (layers.some(({ colours, opacity }) => opacity === 1 && colours.every(([, , , alpha]) => alpha === 1))) { at = node; break; }
+    }
+    const opaque = layers.findIndex(({ colours, opacity }) => opacity === 1 && colours.every(([, , , alpha]) => alpha === 1));
+    let colours: Rgba[] = opaque < 0 ? [[255, 255, 255, 1]] : layers[opaque].colours;
+    for (const layer of layers.slice(0, opaque < 0 ? layers.length : opaque).reverse()) {
+      colours = colours.flatMap((below) => layer.colours.map((top) => over(top, below, top[3] * layer.opacity)));
+    }
+    return { colours, at };
+  };
+  /** How opaque an element is drawn: its opacity times every element's around it, up to the one painting what is behind. */
+  const opacityOf = (element: Element, upTo: Element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node && node !== upTo; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
+  };
+  const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible';
+  const name = (element: Element) => `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')}`;
+  const marks: DrawnMark[] = [];
+  const measure = (block: number, kind: DrawnMark['kind'], element: Element, where: string, colour: Rgba, opacity: number, own = false) => {
+    const { colours, at } = behind(element, own);
+    const alpha = colour[3] * opacity * opacityOf(element, at);
+    const contrast = Math.min(...colours.map((below) => ratio(over(colour, below, alpha), below)));
+    marks.push({ block, kind, where: `${name(element)}${where}`, contrast: Math.round(contrast * 100) / 100 });
+  };
+  blocks.forEach((block, index) => {
+    for (const element of [block, ...block.querySelectorAll('*')]) {
+      if (element.closest('[inert]') || !shown(element) || element.matches('option, br, img, svg *')) continue;
+      // What the editor writes in the box by its styles: a placeholder, a label, an arrow.
+      for (const pseudo of ['::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        if (style.display === 'none' || style.visibility !== 'visible') continue;
+        const words = /^"([^"]*)"/.exec(style.content)?.[1]?.trim();
+        if (!words) continue;
+        measure(index, /\p{L}/u.test(words) ? 'text' : 'symbol', element, `${pseudo} "${words}"`, rgba(style.color), Number(style.opacity), true);
+      }
+      // Words not the writer's: a label, a file's name, a button's words, a field's value or its placeholder.
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+        if (element.type === 'hidden' || element.type === 'checkbox' || element.type === 'radio' || element.type === 'range') continue;
+        const placeholder = element.value === '' && element.placeholder !== '';
+        if (element.value === '' && !placeholder) continue;
+        const style = getComputedStyle(element, placeholder ? '::placeholder' : null);
+        measure(index, 'text', element, placeholder ? `::placeholder "${element.placeholder}"` : ` "${element.value.slice(0, 30)}"`, rgba(style.color), placeholder ? Number(style.opacity || 1) : 1, true);
+        continue;
+      }
+      if (element instanceof HTMLSelectElement) {
+        measure(index, 'text', element, ` "${element.selectedOptions[0]?.text ?? ''}"`, rgba(getComputedStyle(element).color), 1, true);
+        continue;
+      }
+      if (!(element instanceof HTMLElement) || element.isContentEditable) continue;
+      const words = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '').join('').trim();
+      if (words) measure(index, /\p{L}/u.test(words) ? 'text' : 'symbol', element, ` "${words.slice(0, 30)}"`, rgba(getComputedStyle(element).color), 1, true);
+    }
+    // A focus ring: each of the editor's own controls in the box, focused as the keyboard focuses it.
+    for (const control of block.querySelectorAll<HTMLElement>('button, input, select, textarea, summary, a[href]')) {
+      if (control.closest('[inert]') || control.isContentEditable || !shown(control)) continue;
+      control.focus({ preventScroll: true });
+      const style = getComputedStyle(control);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) {
+        const offset = parseFloat(style.outlineOffset);
+        measure(index, 'outline', control, ':focus-visible outline', rgba(style.outlineColor), 1, offset < 0);
+      }
+      control.blur();
+    }
+  });
+  probe.remove();
+  return marks;
+}
