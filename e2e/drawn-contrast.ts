@@ -15,8 +15,17 @@ export interface DrawnMark {
   contrast: number;
 }
 
-/** Every mark drawn in each of the editor's top-level blocks (`root`: its editable element): the writer's words are not marks; what the site shows (inert) is left out. */
-export function drawnMarks(root: Element): DrawnMark[] {
+/** The editor's element as tiptap gives it its editor: what selecting a block needs. */
+interface EditorElement extends Element {
+  editor: { view: { state: { doc: { descendants(visit: (node: { isBlock: boolean; isAtom: boolean }, position: number) => void): void; resolve(position: number): { depth: number } } }; nodeDOM(position: number): Node | null }; commands: { setNodeSelection(position: number): boolean; setTextSelection(position: number): boolean } };
+}
+
+/**
+ * Every mark drawn in each of the editor's top-level blocks (`root`: its editable element): the writer's words are not
+ * marks; what the site shows (inert) is left out. Then each block standing in another (a separator in a group) selected
+ * whole, as a click on it selects it, for the ring drawn around it.
+ */
+export async function drawnMarks(root: Element): Promise<DrawnMark[]> {
   const blocks = [...root.children].filter((element) => !element.matches('.ProseMirror-widget'));
   type Rgba = [number, number, number, number];
   const probe = document.createElement('span');
@@ -74,6 +83,18 @@ export function drawnMarks(root: Element): DrawnMark[] {
   const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible';
   const name = (element: Element) => `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')}`;
   const marks: DrawnMark[] = [];
+  /** A ring around `element` (its outline, and a solid box-shadow ring under it): the one of them that stands out the most from what is behind it. */
+  const ring = (block: number, element: Element, where: string) => {
+    const style = getComputedStyle(element);
+    const colours: Rgba[] = [];
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) colours.push(rgba(style.outlineColor));
+    for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) if (/ 0px 0px 0px [1-9]/.test(shadow)) colours.push(rgba(shadow.trim()));
+    if (colours.length === 0) return false;
+    const { colours: below } = behind(element, parseFloat(style.outlineOffset) < 0);
+    const contrast = Math.max(...colours.map((colour) => Math.min(...below.map((under) => ratio(over(colour, under), under)))));
+    marks.push({ block, kind: 'outline', where: `${name(element)}${where}`, contrast: Math.round(contrast * 100) / 100 });
+    return true;
+  };
   const measure = (block: number, kind: DrawnMark['kind'], element: Element, where: string, colour: Rgba, opacity: number, own = false) => {
     const { colours, at } = behind(element, own);
     const alpha = colour[3] * opacity * opacityOf(element, at);
@@ -112,14 +133,25 @@ export function drawnMarks(root: Element): DrawnMark[] {
     for (const control of block.querySelectorAll<HTMLElement>('button, input, select, textarea, summary, a[href]')) {
       if (control.closest('[inert]') || control.isContentEditable || !shown(control)) continue;
       control.focus({ preventScroll: true });
-      const style = getComputedStyle(control);
-      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) {
-        const offset = parseFloat(style.outlineOffset);
-        measure(index, 'outline', control, ':focus-visible outline', rgba(style.outlineColor), 1, offset < 0);
-      }
+      ring(index, control, ':focus-visible');
       control.blur();
     }
   });
+  const { editor } = root as EditorElement;
+  const nested: number[] = [];
+  editor.view.state.doc.descendants((node, position) => {
+    if (node.isBlock && node.isAtom && editor.view.state.doc.resolve(position).depth > 0) nested.push(position);
+  });
+  for (const position of nested) {
+    const shown = editor.view.nodeDOM(position);
+    const block = blocks.findIndex((element) => shown && element.contains(shown));
+    if (!(shown instanceof Element) || block < 0 || shown.closest('[inert]')) continue;
+    editor.commands.setNodeSelection(position);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const outlined = [shown, ...shown.querySelectorAll('*')].some((element) => ring(block, element, ' selected'));
+    if (!outlined) marks.push({ block, kind: 'outline', where: `${name(shown)} selected, no ring`, contrast: 1 });
+  }
+  editor.commands.setTextSelection(1);
   probe.remove();
   return marks;
 }

@@ -52,6 +52,15 @@ function takes(name: string, color: ColourSupport, backdrop: Backdrop): boolean 
   return backdrop.support === 'gradients' ? declared.gradients === true : declared.background !== false;
 }
 
+type Block = ReturnType<Wp['parse']>[number];
+/** A container's blocks with a separator after its first paragraph, at whatever depth (a column's): a block that, selected whole, shows its ring on the container's background. */
+function withSeparator(wp: Wp, blocks: Block[]): Block[] {
+  const paragraph = blocks.findIndex(({ name }) => name === 'core/paragraph');
+  if (paragraph >= 0) return blocks.toSpliced(paragraph + 1, 0, wp.createBlock('core/separator') as Block);
+  const [first, ...rest] = blocks;
+  return first ? [{ ...first, innerBlocks: withSeparator(wp, first.innerBlocks as Block[]) }, ...rest] : blocks;
+}
+
 /** Each block the inserter makes (each type once) on each backdrop its type takes, as the block editor saves it and judges it valid (strictly), and each as it is. */
 function samples(): { name: string; markup: string }[] {
   const wp = blockEditor() as unknown as Wp;
@@ -65,8 +74,9 @@ function samples(): { name: string; markup: string }[] {
     const color = wp.getBlockType(block.name)?.supports?.color;
     const on = BACKDROPS.filter((backdrop) => takes(block.name, color, backdrop));
     if (on.length === 0) return [];
+    const inner = withSeparator(wp, block.innerBlocks as Block[]);
     return [{ name: `${block.name} as it is`, attributes: block.attributes }, ...on.map((backdrop) => ({ name: `${block.name} ${backdrop.name}`, attributes: { ...own, ...backdrop.attributes } }))].flatMap(({ name, attributes }) => {
-      const made = wp.serialize([wp.createBlock(block.name, attributes, block.innerBlocks)]);
+      const made = wp.serialize([wp.createBlock(block.name, attributes, inner)]);
       return strictlyInvalid(made).length === 0 ? [{ name, markup: made }] : [];
     });
   }));
