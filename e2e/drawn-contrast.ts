@@ -17,7 +17,7 @@ export interface DrawnMark {
 
 /** The editor's element as tiptap gives it its editor: what selecting a block needs. */
 interface EditorElement extends Element {
-  editor: { view: { state: { doc: { descendants(visit: (node: { isBlock: boolean; isAtom: boolean }, position: number) => void): void; resolve(position: number): { depth: number } } }; nodeDOM(position: number): Node | null }; commands: { setNodeSelection(position: number): boolean; setTextSelection(position: number): boolean } };
+  editor: { view: { state: { doc: { descendants(visit: (node: { isBlock: boolean; isAtom: boolean; type: { name: string }; content: { size: number } }, position: number) => void): void; resolve(position: number): { depth: number } } }; nodeDOM(position: number): Node | null }; commands: { setNodeSelection(position: number): boolean; setTextSelection(position: number): boolean } };
 }
 
 /**
@@ -53,11 +53,23 @@ export async function drawnMarks(root: Element): Promise<DrawnMark[]> {
     return layers;
   };
   const drawnLayer = (style: CSSStyleDeclaration) => style.content !== 'none' && style.content !== 'normal' && style.position === 'absolute';
+  /** The elements that may paint behind `element` (itself when `own`), nearest first: those around it; for one laid over the text (`laidOn`: the element under it), those around it up to the text, then that element and those around it. */
+  const chain = (element: Element, own: boolean, laidOn?: Element): Element[] => {
+    const nodes: Element[] = [];
+    for (let node: Element | null = own ? element : element.parentElement; node; node = node.parentElement) {
+      if (laidOn && node.contains(laidOn)) {
+        for (let under: Element | null = laidOn; under; under = under.parentElement) nodes.push(under);
+        break;
+      }
+      nodes.push(node);
+    }
+    return nodes;
+  };
   /** The colours behind `element` (itself included when `own`): the layers down to the first opaque one, laid over each other; and the element that painted it. */
-  const behind = (element: Element, own: boolean): { colours: Rgba[]; at: Element } => {
+  const behind = (element: Element, own: boolean, laidOn?: Element): { colours: Rgba[]; at: Element } => {
     const layers: { colours: Rgba[]; opacity: number }[] = [];
     let at: Element = document.documentElement;
-    for (let node: Element | null = own ? element : element.parentElement; node; node = node.parentElement) {
+    for (const node of chain(element, own, laidOn)) {
       const style = getComputedStyle(node);
       // A layer an element lays under its blocks (a cover's overlay: its ::after over its page, under its blocks).
       for (const pseudo of ['::after', '::before']) {
@@ -95,8 +107,8 @@ export async function drawnMarks(root: Element): Promise<DrawnMark[]> {
     marks.push({ block, kind: 'outline', where: `${name(element)}${where}`, contrast: Math.round(contrast * 100) / 100 });
     return true;
   };
-  const measure = (block: number, kind: DrawnMark['kind'], element: Element, where: string, colour: Rgba, opacity: number, own = false) => {
-    const { colours, at } = behind(element, own);
+  const measure = (block: number, kind: DrawnMark['kind'], element: Element, where: string, colour: Rgba, opacity: number, own = false, laidOn?: Element) => {
+    const { colours, at } = behind(element, own, laidOn);
     const alpha = colour[3] * opacity * opacityOf(element, at);
     const contrast = Math.min(...colours.map((below) => ratio(over(colour, below, alpha), below)));
     marks.push({ block, kind, where: `${name(element)}${where}`, contrast: Math.round(contrast * 100) / 100 });
@@ -150,6 +162,24 @@ export async function drawnMarks(root: Element): Promise<DrawnMark[]> {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const outlined = [shown, ...shown.querySelectorAll('*')].some((element) => ring(block, element, ' selected'));
     if (!outlined) marks.push({ block, kind: 'outline', where: `${name(shown)} selected, no ring`, contrast: 1 });
+  }
+  // The "+" beside an empty line (the inserter's), laid over the block holding that line (a second column's over its columns): the caret in a block's last empty line in another.
+  const emptyLines = new Map<number, number>();
+  editor.view.state.doc.descendants((node, position) => {
+    const dom = editor.view.nodeDOM(position);
+    const block = blocks.findIndex((element) => dom && element.contains(dom));
+    if (block >= 0 && node.type.name === 'paragraph' && node.content.size === 0 && editor.view.state.doc.resolve(position).depth > 0) emptyLines.set(block, position);
+  });
+  for (const [block, position] of emptyLines) {
+    editor.commands.setTextSelection(position + 1);
+    // In the window: what is under a point is found only there.
+    (editor.view.nodeDOM(position) as Element).scrollIntoView({ block: 'center' });
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const plus = document.querySelector('.inserter-plus');
+    if (!plus || !shown(plus)) { marks.push({ block, kind: 'symbol', where: 'no "+" beside the empty line', contrast: 1 }); continue; }
+    const box = plus.getBoundingClientRect();
+    const under = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2).find((element) => element !== plus && !element.contains(plus) && !plus.contains(element));
+    measure(block, 'symbol', plus, ' "+" beside an empty line', rgba(getComputedStyle(plus).color), 1, true, under);
   }
   editor.commands.setTextSelection(1);
   probe.remove();

@@ -15,7 +15,6 @@ import { drawnMarks, type DrawnMark } from './drawn-contrast.ts';
 import { blockEditor, quietly } from '../tests/helpers/block-editor.ts';
 import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../tests/helpers/inserter-blocks.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
-import { keepScreen, SCREENS_ASKED } from './screens.ts';
 
 const app = appForFile({ blockEditor: true });
 
@@ -102,13 +101,7 @@ it('draws every mark of the editor readable on every background a block takes, i
     for (const mark of marks) if (mark.contrast < NEEDED[mark.kind]) unreadable.push(`${scheme}: ${all[mark.block].name}: ${mark.kind} ${mark.where} ${mark.contrast}`);
   }
   await page.emulateMedia({ colorScheme: null });
-  if (SCREENS_ASKED) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await keepScreen(page, `editor-marks-readable-${scheme}`);
-    }
-    await page.emulateMedia({ colorScheme: null });
-  }
+  await app.snap('editor-marks-readable');
   console.log(`marks measured: ${JSON.stringify(measured)}; unreadable: ${unreadable.length}`);
   expect(unreadable).toEqual([]);
   // Not a vacuous pass: many blocks on many backgrounds, each with marks of its own.
