@@ -150,6 +150,11 @@ export async function drawnMarks(root: Element): Promise<DrawnMark[]> {
     }
   });
   const { editor } = root as EditorElement;
+  /** Whether `drawn` comes true within a second of frames (the editor draws a selection at once; the "+" moves on React's next render). */
+  const until = async (drawn: () => boolean) => {
+    for (let frame = 0; frame < 60 && !drawn(); frame += 1) await new Promise((done) => requestAnimationFrame(done));
+    return drawn();
+  };
   const nested: number[] = [];
   editor.view.state.doc.descendants((node, position) => {
     if (node.isBlock && node.isAtom && editor.view.state.doc.resolve(position).depth > 0) nested.push(position);
@@ -159,8 +164,8 @@ export async function drawnMarks(root: Element): Promise<DrawnMark[]> {
     const block = blocks.findIndex((element) => shown && element.contains(shown));
     if (!(shown instanceof Element) || block < 0 || shown.closest('[inert]')) continue;
     editor.commands.setNodeSelection(position);
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    const outlined = [shown, ...shown.querySelectorAll('*')].some((element) => ring(block, element, ' selected'));
+    const selected = await until(() => shown.matches('.ProseMirror-selectednode') || shown.querySelector('.ProseMirror-selectednode, .selected') !== null);
+    const outlined = selected && [shown, ...shown.querySelectorAll('*')].some((element) => ring(block, element, ' selected'));
     if (!outlined) marks.push({ block, kind: 'outline', where: `${name(shown)} selected, no ring`, contrast: 1 });
   }
   // The "+" beside an empty line (the inserter's), laid over the block holding that line (a second column's over its columns): the caret in a block's last empty line in another.
@@ -173,10 +178,12 @@ export async function drawnMarks(root: Element): Promise<DrawnMark[]> {
   for (const [block, position] of emptyLines) {
     editor.commands.setTextSelection(position + 1);
     // In the window: what is under a point is found only there.
-    (editor.view.nodeDOM(position) as Element).scrollIntoView({ block: 'center' });
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    const plus = document.querySelector('.inserter-plus');
-    if (!plus || !shown(plus)) { marks.push({ block, kind: 'symbol', where: 'no "+" beside the empty line', contrast: 1 }); continue; }
+    const line = editor.view.nodeDOM(position) as Element;
+    line.scrollIntoView({ block: 'center' });
+    const beside = () => document.querySelector('.inserter-plus');
+    const placed = await until(() => { const at = beside(); return at !== null && shown(at) && Math.abs(at.getBoundingClientRect().top - line.getBoundingClientRect().top) < 1; });
+    const plus = beside();
+    if (!placed || !plus) { marks.push({ block, kind: 'symbol', where: 'no "+" beside the empty line', contrast: 1 }); continue; }
     const box = plus.getBoundingClientRect();
     const under = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2).find((element) => element !== plus && !element.contains(plus) && !plus.contains(element));
     measure(block, 'symbol', plus, ' "+" beside an empty line', rgba(getComputedStyle(plus).color), 1, true, under);
