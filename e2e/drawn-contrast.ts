@@ -22,8 +22,9 @@ interface EditorElement extends Element {
 
 /**
  * Every mark drawn in each of the editor's top-level blocks (`root`: its editable element): the writer's words are not
- * marks; what the site shows (inert) is left out. Then each block standing in another (a separator in a group) selected
- * whole, as a click on it selects it, for the ring drawn around it.
+ * marks; a dynamic block's preview (inert) is, as the editor draws it, its notes with it ("No posts yet."). Then each
+ * block standing in another (a separator in a group) selected whole, as a click selects it, for the ring around it; and
+ * the caret in each block's last empty line in another, for the "+" beside it.
  */
 export async function drawnMarks(root: Element): Promise<DrawnMark[]> {
   const blocks = [...root.children].filter((element) => !element.matches('.ProseMirror-widget'));
@@ -115,7 +116,7 @@ export async function drawnMarks(root: Element): Promise<DrawnMark[]> {
   };
   blocks.forEach((block, index) => {
     for (const element of [block, ...block.querySelectorAll('*')]) {
-      if (element.closest('[inert]') || !shown(element) || element.matches('option, br, img, svg *')) continue;
+      if (!shown(element) || element.matches('option, br, img, svg *')) continue;
       // What the editor writes in the box by its styles: a placeholder, a label, an arrow.
       for (const pseudo of ['::before', '::after']) {
         const style = getComputedStyle(element, pseudo);
