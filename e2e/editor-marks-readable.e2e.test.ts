@@ -13,18 +13,11 @@
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 import { drawnMarks, type DrawnMark } from './drawn-contrast.ts';
-import { blockEditor, quietly } from '../tests/helpers/block-editor.ts';
-import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../tests/helpers/inserter-blocks.ts';
+import { quietly } from '../tests/helpers/block-editor.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+import { declares, inserterBlockTypes, type ParsedBlock, type Wp } from './inserter-block-types.ts';
 
 const app = appForFile({ blockEditor: true });
-
-interface Wp {
-  parse(markup: string): { name: string; attributes: Record<string, unknown>; innerBlocks: unknown[] }[];
-  createBlock(name: string, attributes?: Record<string, unknown>, inner?: unknown[]): unknown;
-  serialize(blocks: unknown[]): string;
-  getBlockType(name: string): { supports?: { color?: boolean | Record<string, unknown> } } | undefined;
-}
 
 const COVER = 'core/cover';
 /** A background a writer gives a block, with the text colour they set on it (when the type takes one), in the attributes the block editor keeps them in. */
@@ -41,40 +34,30 @@ const BACKDROPS: Backdrop[] = [
   { name: 'light overlay', support: 'overlay', attributes: { overlayColor: 'white', dimRatio: 80, isDark: false } },
 ];
 
-type ColourSupport = boolean | Record<string, unknown> | undefined;
-/** Whether a type takes a backdrop: a cover its overlay; another its background or gradient (`color: {}` gives a background unless set false, gradients only when asked), and a text colour where the backdrop sets one. */
-function takes(name: string, color: ColourSupport, backdrop: Backdrop): boolean {
+/** Whether a type takes a backdrop: a cover its overlay; another its background or gradient, and a text colour where the backdrop sets one. */
+function takes(wp: Wp, name: string, backdrop: Backdrop): boolean {
   if (name === COVER || backdrop.support === 'overlay') return name === COVER && backdrop.support === 'overlay';
-  if (!color) return false;
-  const declared = color === true ? {} : color;
   const textSet = 'textColor' in backdrop.attributes || JSON.stringify(backdrop.attributes).includes('"text"');
-  if (textSet && declared.text === false) return false;
-  return backdrop.support === 'gradients' ? declared.gradients === true : declared.background !== false;
+  return declares(wp, name, backdrop.support) && (!textSet || declares(wp, name, 'text'));
 }
 
-type Block = ReturnType<Wp['parse']>[number];
 /** A container's blocks with a separator after its first paragraph, at whatever depth (a column's): a block that, selected whole, shows its ring on the container's background. */
-function withSeparator(wp: Wp, blocks: Block[]): Block[] {
+function withSeparator(wp: Wp, blocks: ParsedBlock[]): ParsedBlock[] {
   const paragraph = blocks.findIndex(({ name }) => name === 'core/paragraph');
-  if (paragraph >= 0) return blocks.toSpliced(paragraph + 1, 0, wp.createBlock('core/separator') as Block);
+  if (paragraph >= 0) return blocks.toSpliced(paragraph + 1, 0, wp.createBlock('core/separator') as ParsedBlock);
   const [first, ...rest] = blocks;
-  return first ? [{ ...first, innerBlocks: withSeparator(wp, first.innerBlocks as Block[]) }, ...rest] : blocks;
+  return first ? [{ ...first, innerBlocks: withSeparator(wp, first.innerBlocks as ParsedBlock[]) }, ...rest] : blocks;
 }
 
 /** Each block the inserter makes (each type once) on each backdrop its type takes, as the block editor saves it and judges it valid (strictly), and each as it is. */
 function samples(): { name: string; markup: string }[] {
-  const wp = blockEditor() as unknown as Wp;
-  const seen = new Set<string>();
-  return quietly(() => [...INSERTER_BLOCKS, ...INSERTER_COMMAND_BLOCKS].flatMap(([, markup]) => {
-    const [block] = wp.parse(markup);
-    if (!block || seen.has(block.name)) return [];
-    seen.add(block.name);
+  const { wp, blocks } = inserterBlockTypes();
+  return quietly(() => blocks.flatMap((block) => {
     // A cover without its picked image: what is behind its words is its overlay on the page, not an image the test cannot judge.
     const own = block.name === COVER ? Object.fromEntries(Object.entries(block.attributes).filter(([key]) => !/^(url|id|customOverlayColor|isDark|dimRatio|isUserOverlayColor|sizeSlug)$/.test(key))) : block.attributes;
-    const color = wp.getBlockType(block.name)?.supports?.color;
-    const on = BACKDROPS.filter((backdrop) => takes(block.name, color, backdrop));
+    const on = BACKDROPS.filter((backdrop) => takes(wp, block.name, backdrop));
     if (on.length === 0) return [];
-    const inner = withSeparator(wp, block.innerBlocks as Block[]);
+    const inner = withSeparator(wp, block.innerBlocks as ParsedBlock[]);
     return [{ name: `${block.name} as it is`, attributes: block.attributes }, ...on.map((backdrop) => ({ name: `${block.name} ${backdrop.name}`, attributes: { ...own, ...backdrop.attributes } }))].flatMap(({ name, attributes }) => {
       const made = wp.serialize([wp.createBlock(block.name, attributes, inner)]);
       return strictlyInvalid(made).length === 0 ? [{ name, markup: made }] : [];
