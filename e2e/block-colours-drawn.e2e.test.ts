@@ -8,21 +8,14 @@
 // neither in the writer's text nor in what the site shows, which is inert).
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
-import { blockEditor, quietly } from '../tests/helpers/block-editor.ts';
-import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../tests/helpers/inserter-blocks.ts';
+import { quietly } from '../tests/helpers/block-editor.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+import { declares, inserterBlockTypes, type ColourSupport } from './inserter-block-types.ts';
 
 const app = appForFile({ blockEditor: true });
 
-interface Wp {
-  parse(markup: string): { name: string; attributes: Record<string, unknown>; innerBlocks: unknown[] }[];
-  createBlock(name: string, attributes?: Record<string, unknown>, inner?: unknown[]): unknown;
-  serialize(blocks: unknown[]): string;
-  getBlockType(name: string): { supports?: { color?: boolean | Record<string, unknown> } } | undefined;
-}
-
 /** A colour a writer sets, the attributes the block editor keeps it in, and what Chromium computes of it (each colour of a gradient). */
-interface Choice { support: 'background' | 'gradients' | 'text'; kind: string; attributes: Record<string, unknown>; shown: string[] }
+interface Choice { support: ColourSupport; kind: string; attributes: Record<string, unknown>; shown: string[] }
 const CHOICES: Choice[] = [
   { support: 'background', kind: 'palette', attributes: { backgroundColor: 'pale-pink' }, shown: ['rgb(247, 141, 167)'] },
   { support: 'background', kind: 'custom', attributes: { style: { color: { background: '#123456' } } }, shown: ['rgb(18, 52, 86)'] },
@@ -32,34 +25,17 @@ const CHOICES: Choice[] = [
   { support: 'text', kind: 'custom', attributes: { style: { color: { text: '#654321' } } }, shown: ['rgb(101, 67, 33)'] },
 ];
 
-/** Whether a block type declares a colour support (`color: {}` gives a background and a text colour unless set false; gradients only when asked). */
-function declares(color: boolean | Record<string, unknown> | undefined, support: Choice['support']): boolean {
-  if (!color) return false;
-  const declared = color === true ? {} : color;
-  return support === 'gradients' ? declared.gradients === true : declared[support] !== false;
-}
-
 /**
  * Each block the inserter makes once, coloured by each choice its type declares, as the block editor saves it and
  * judges it valid (strictly); and a group of a text colour holding every one of them uncoloured (a control in a
  * block takes a colour from any block around it).
  */
 function samples(): { name: string; markup: string }[] {
-  const wp = blockEditor() as unknown as Wp;
-  const seen = new Set<string>();
-  const blocks = quietly(() => [...INSERTER_BLOCKS, ...INSERTER_COMMAND_BLOCKS].flatMap(([, markup]) => {
-    const [block] = wp.parse(markup);
-    if (!block || seen.has(block.name)) return [];
-    seen.add(block.name);
-    return [block];
-  }));
-  const coloured = quietly(() => blocks.flatMap((block) => {
-    const color = wp.getBlockType(block.name)?.supports?.color;
-    return CHOICES.filter(({ support }) => declares(color, support)).flatMap((choice) => {
-      const made = wp.serialize([wp.createBlock(block.name, { ...block.attributes, ...choice.attributes }, block.innerBlocks)]);
-      return strictlyInvalid(made).length === 0 ? [{ name: `${block.name} ${choice.support} ${choice.kind}`, markup: made, choice }] : [];
-    });
-  }));
+  const { wp, blocks } = inserterBlockTypes();
+  const coloured = quietly(() => blocks.flatMap((block) => CHOICES.filter(({ support }) => declares(wp, block.name, support)).flatMap((choice) => {
+    const made = wp.serialize([wp.createBlock(block.name, { ...block.attributes, ...choice.attributes }, block.innerBlocks)]);
+    return strictlyInvalid(made).length === 0 ? [{ name: `${block.name} ${choice.support} ${choice.kind}`, markup: made, choice }] : [];
+  })));
   const text = CHOICES.find(({ support, kind }) => support === 'text' && kind === 'palette')!;
   const around = quietly(() => wp.serialize([wp.createBlock('core/group', text.attributes, blocks.map((block) => wp.createBlock(block.name, block.attributes, block.innerBlocks)))]));
   return [...coloured, { name: 'core/group text palette around every block', markup: around, choice: text }];
