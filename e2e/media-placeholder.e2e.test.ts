@@ -32,7 +32,9 @@ async function everyPlaceholder(title: string): Promise<number> {
   const id = await onEmptyLine(app, title);
   const { page } = app;
   for (const name of MEDIA_BLOCKS) {
-    await page.getByRole('button', { name: 'Add block' }).click();
+    // The placeholder made last is selected, as the block editor selects the block it inserts: the next goes on the empty line at the end.
+    await page.keyboard.press('Control+End');
+    await page.getByRole('button', { name: 'Add block', exact: true }).click();
     await page.keyboard.type(name);
     await page.keyboard.press('Enter');
     await placeholder(name).waitFor();
@@ -132,7 +134,9 @@ it('turns an address an embed provider knows, typed in an image’s, an audio’
   const { page } = app;
   const typed: [string, string, string][] = [['Video', 'Address of a video', 'youtube.com/watch?v=placeholder'], ['Audio', 'Address of an audio file', 'https://soundcloud.com/inkwell/quiet'], ['Image', 'Address of an image', 'https://vimeo.com/22439234']];
   for (const [name, label, address] of typed) {
-    await page.getByRole('button', { name: 'Add block' }).click();
+    // The embed made last is selected: the next block goes on the empty line at the end.
+    await page.keyboard.press('Control+End');
+    await page.getByRole('button', { name: 'Add block', exact: true }).click();
     await page.keyboard.type(name);
     await page.keyboard.press('Enter');
     await placeholder(name).getByRole('button', { name: 'Insert from URL' }).click();
