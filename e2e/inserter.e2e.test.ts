@@ -303,6 +303,8 @@ it('makes a cover of a palette colour picked by keyboard in its placeholder, the
   await page.keyboard.press('Enter');
   await page.keyboard.type('Spring sale');
   await page.getByRole('textbox', { name: 'Content' }).locator('.wp-block-cover').getByText('Spring sale').waitFor();
+  // Its media bar adds media to it, not "Replace": it shows none yet.
+  await page.getByRole('group', { name: 'The block\'s image' }).getByRole('button', { name: 'Add media…' }).waitFor();
   await app.snap('cover-of-a-colour');
   const content = await savedStrictly(id);
   expect(content).toContain('<!-- wp:cover {"overlayColor":"vivid-purple","isUserOverlayColor":true} -->\n<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-vivid-purple-background-color has-background-dim-100 has-background-dim"></span><div class="wp-block-cover__inner-container"><!-- wp:paragraph {"placeholder":"Write title…","fontSize":"large","style":{"typography":{"textAlign":"center"}}} -->\n<p class="has-text-align-center has-large-font-size">Spring sale</p>');
