@@ -12,7 +12,7 @@ import { FILES_ADDED, type FilesAdded } from './file-drop.ts';
 import { LIBRARY_ASKED, embedInstead, fillPlaceholder, fillPlaceholderFromColour, fillPlaceholderFromUrl, placeholderCreation, placeholderKinds, type LibraryAsked } from './placeholder-fill.ts';
 import { BLOCK_CONTROL } from '../blocks/block-controls.ts';
 import { useSitePalette } from './useSitePalette.ts';
-import { paletteColours } from './ColourChoices.tsx';
+import { paletteGroups } from './ColourChoices.tsx';
 import type { PaletteColour } from '../../shared/site-types.ts';
 
 /** Whether `url` loads as an image (the block editor's image block becomes an embed when its image fails: onImageError). */
@@ -23,13 +23,18 @@ const loadsAsImage = (url: string) => new Promise<boolean>((resolve) => {
   probe.src = url;
 });
 
-/** The palette's colours as the block editor's cover placeholder shows them: a swatch each, named, reached by Tab. */
+/** The palette's colours as the block editor's cover placeholder shows them: a swatch each, named, reached by Tab, the theme's and the default ones apart (paletteGroups). */
 function ColourSwatches({ onPick }: { onPick(colour: PaletteColour): void }) {
-  const colours = paletteColours(useSitePalette());
+  const groups = paletteGroups(useSitePalette());
   return (
     <div className="placeholder-swatches" role="group" aria-label="Overlay colour" contentEditable={false}>
-      {colours.map((colour) => (
-        <button key={colour.slug} type="button" className="placeholder-swatch" style={{ background: colour.colour }} aria-label={`Colour: ${colour.name}`} data-tooltip={colour.name} onClick={() => onPick(colour)} />
+      {groups.map(({ name, colours }) => (
+        <div key={name ?? ''} className="placeholder-swatch-group" role={name ? 'group' : undefined} aria-label={name ?? undefined}>
+          {name && <span className="muted">{name}</span>}
+          {colours.map((colour) => (
+            <button key={colour.slug} type="button" className="placeholder-swatch" style={{ background: colour.colour }} aria-label={`Colour: ${colour.name}`} data-tooltip={colour.name} onClick={() => onPick(colour)} />
+          ))}
+        </div>
       ))}
     </div>
   );
