@@ -2,7 +2,7 @@
 // app (issue 25): every field the editor can change, left in every way there is after the
 // pauses that matter, is on the site, in its autosave, or offered back; new posts written
 // while the site refuses saves each keep their own words; an offer typed over stays
-// recoverable; Save with nothing changed sends nothing; "Use the other version" then Undo
+// recoverable, the bar's "Recovered" (with their count) shown only where versions are kept; Save with nothing changed sends nothing; "Use the other version" then Undo
 // cannot bring the thrown-away words back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
@@ -314,9 +314,17 @@ describe('journals', () => {
 
   it('keeps an offer of unsent words the writer typed over, and lists it among the recovered versions', async () => {
     const { page } = app;
+    const recoveredButton = page.locator('.editor-bar').getByRole('button', { name: /^Recovered/ });
+    // A brand-new post, and a post with nothing kept on this computer, name no recovered versions.
+    await page.goto(appUrl(app, '/posts'));
+    await writeForThisComputer(page);
+    await page.getByRole('button', { name: 'New post' }).click();
+    await page.getByRole('textbox', { name: 'Content' }).waitFor();
+    expect(await recoveredButton.count(), 'a new post: no "Recovered"').toBe(0);
     const post = await app.api.post<Post>('cms/v2/posts', { title: 'Typed over', content: paragraph('Saved.'), status: 'publish' });
     const allow = await refuseWrites(page);
     await openItem(app, post.id);
+    expect(await recoveredButton.count(), 'a post with none kept: no "Recovered"').toBe(0);
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' first unsent words');
@@ -335,7 +343,9 @@ describe('journals', () => {
     const offer = page.locator('.restore-offer');
     await expect.poll(() => offer.textContent()).toContain('first unsent words');
     await offer.getByRole('button', { name: 'Not now (keep it in Recovered)' }).click();
-    await page.getByRole('button', { name: 'Recovered' }).click();
+    // Named with how many there are: the unsent words offered first, and those offered again.
+    await expect.poll(() => recoveredButton.textContent()).toMatch(/^Recovered \(\d+\)$/);
+    await recoveredButton.click();
     const dialog = page.getByRole('dialog', { name: 'Recovered versions' });
     await expect.poll(() => dialog.textContent()).toContain('first unsent words');
     await app.snap('editor-recovered-versions');

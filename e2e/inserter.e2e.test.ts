@@ -2,13 +2,16 @@
 // "/" in an empty paragraph list every block, narrowed by typing, chosen with the keyboard (the "+"
 // reached from its line by Shift+Tab, as the block editor's inserter beside an empty block); the
 // blocks made are saved as the block editor saves them (validateBlock on every block); Tab from the
-// empty line reaches that "+" too (its one inserter: no "+" after an empty line). The
-// formatting toolbar stays in view down a long post and sets headings 1 to 6.
+// empty line reaches that "+" too (its one inserter: no "+" after an empty line). Every block
+// it makes is selected, or holds the caret, once made, its own toolbar shown, as the block
+// editor selects the block it inserts. A cover is made of a palette colour picked in its
+// placeholder, by keyboard. The formatting toolbar stays in view down a long post and sets headings 1 to 6.
 import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
 import { inserterOptions, onEmptyLine as emptyLineIn, optionNames, paragraphMarkup as paragraph } from './inserter-steps.ts';
+import { INSERTER_CHOICES } from '../tests/helpers/inserter-blocks.ts';
 
 const app = appForFile({ blockEditor: true });
 
@@ -223,6 +226,88 @@ it('makes a gallery of several images, a cover (its overlay the image’s averag
   expect(content).toContain('<span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:#ff0000"></span>');
   // As the block editor's attributesFromMedia sets it: the item's attachment page, an image linked to nothing.
   expect(content).toContain(`<!-- wp:media-text {"mediaId":${tile.id},"mediaLink":"${tile.link}","linkDestination":"none","mediaType":"image"} -->`);
+});
+
+/** The top-level block holding the selection (or selected whole): its index, its node's name, whether it is the empty line the post ends with. */
+const selectionHolder = () => app.page.getByRole('textbox', { name: 'Content' }).evaluate((element) => {
+  interface Node { nodeSize: number; type: { name: string }; content: { size: number } }
+  const { doc, selection } = (element as HTMLElement & { editor: { state: { doc: Node & { childCount: number; child(index: number): Node }; selection: { from: number; to: number; node?: Node } } } }).editor.state;
+  let start = 0;
+  for (let index = 0; index < doc.childCount; index += 1) {
+    const block = doc.child(index);
+    const whole = selection.node === block && selection.from === start;
+    if (whole || (selection.from > start && selection.to < start + block.nodeSize)) {
+      return { index, whole, node: block.type.name, endingLine: index === doc.childCount - 1 && block.type.name === 'paragraph' && block.content.size === 0 };
+    }
+    start += block.nodeSize;
+  }
+  return null;
+});
+
+/** The number of top-level blocks, the empty line the document ends with among them. */
+const topLevelCount = () => app.page.getByRole('textbox', { name: 'Content' }).evaluate((element) => (element as HTMLElement & { editor: { state: { doc: { childCount: number } } } }).editor.state.doc.childCount);
+
+it('selects every block it makes, or puts the caret in it, its own toolbar shown ("+" and "/" alike)', async () => {
+  await onEmptyLine();
+  const { page } = app;
+  const toolbarTitle = page.getByRole('toolbar', { name: 'Block' }).locator('.block-toolbar-title');
+  const missed: string[] = [];
+  for (const [index, [title, kind]] of INSERTER_CHOICES.entries()) {
+    // At the end of the post, on its last empty line, which the block takes.
+    await page.getByRole('textbox', { name: 'Content' }).focus();
+    await page.keyboard.press('Control+End');
+    const at = (await topLevelCount()) - 1;
+    // Every other block by "/", the others by "+": the block named exactly so chosen with the arrows.
+    if (index % 2 === 0) {
+      await page.getByRole('button', { name: 'Add block' }).click();
+      await page.keyboard.type(title);
+    } else await page.keyboard.type(`/${title}`);
+    await expect.poll(() => optionNames(page), { message: `${title} is offered` }).toContain(title);
+    const place = (await optionNames(page)).indexOf(title);
+    for (let step = 0; step < place; step += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    if (kind === 'sized') await page.getByRole('form', { name: 'New table' }).getByRole('button', { name: 'Create table' }).click();
+    if (kind === 'address') {
+      await page.getByLabel('Address of the video, audio or post to embed').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+      await page.getByRole('form', { name: 'New embed' }).getByRole('button', { name: 'Embed' }).click();
+    }
+    await expect.poll(topLevelCount, { message: `${title} is made` }).toBeGreaterThan(at);
+    // Made at the end of the post: the selection is on or in the block made on the line (a footnote's, in its note at the post's end), not on an empty line after it.
+    const holder = await selectionHolder();
+    const shown = await toolbarTitle.textContent();
+    const made = holder !== null && (holder.index === at || (holder.index > at && !holder.endingLine));
+    // A block selected whole shows its own toolbar, named for it (a text block holding the caret names the toolbar of one holding text).
+    const own = made && (!holder.whole || (shown !== null && !['Paragraph', 'This block has no settings here.'].includes(shown)));
+    if (!own) missed.push(`${title}: ${holder === null ? 'no selection' : `${holder.whole ? 'selected' : 'caret in'} ${holder.node}${holder.endingLine ? ', the empty line after it' : ''}`}, toolbar "${shown ?? ''}"`);
+    if (title === 'Cover') await app.snap('inserter-cover-selected');
+  }
+  expect(missed).toEqual([]);
+}, 300_000);
+
+it('makes a cover of a palette colour picked by keyboard in its placeholder, the title typed in it', async () => {
+  const id = await onEmptyLine();
+  const { page } = app;
+  await page.keyboard.type('/cover');
+  await expect.poll(() => optionNames(page)).toContain('Cover');
+  await page.keyboard.press('Enter');
+  const cover = page.getByRole('textbox', { name: 'Content' }).getByRole('group', { name: 'Cover', exact: true });
+  const swatches = cover.getByRole('group', { name: 'Overlay colour' }).getByRole('button');
+  // The site's palette (WordPress's default one here), each colour named.
+  expect(await swatches.evaluateAll((all) => all.map((swatch) => swatch.getAttribute('aria-label')))).toContain('Colour: Vivid purple');
+  await app.snap('cover-placeholder-colours');
+  // Tab from the selected cover goes into its placeholder, then on to its colours.
+  await page.keyboard.press('Tab');
+  await expect.poll(focused).toBe('Upload');
+  for (let press = 0; press < 20 && (await focused()) !== 'Colour: Vivid purple'; press += 1) await page.keyboard.press('Tab');
+  expect(await focused()).toBe('Colour: Vivid purple');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Spring sale');
+  await page.getByRole('textbox', { name: 'Content' }).locator('.wp-block-cover').getByText('Spring sale').waitFor();
+  // Its media bar adds media to it, not "Replace": it shows none yet.
+  await page.getByRole('group', { name: 'The block\'s image' }).getByRole('button', { name: 'Add media…' }).waitFor();
+  await app.snap('cover-of-a-colour');
+  const content = await savedStrictly(id);
+  expect(content).toContain('<!-- wp:cover {"overlayColor":"vivid-purple","isUserOverlayColor":true} -->\n<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-vivid-purple-background-color has-background-dim-100 has-background-dim"></span><div class="wp-block-cover__inner-container"><!-- wp:paragraph {"placeholder":"Write title…","fontSize":"large","style":{"typography":{"textAlign":"center"}}} -->\n<p class="has-text-align-center has-large-font-size">Spring sale</p>');
 });
 
 it('keeps the formatting toolbar in view at the end of a long post, on a wide and a narrow window', async () => {

@@ -1,6 +1,6 @@
 // Every media block inserted empty from "+", in Chromium (issue 29): each shows the block editor's
-// placeholder (Upload, Media Library, Insert from URL where the block takes an address, files
-// dropped on it); an empty one is saved as the block editor saves it; its media chosen each way
+// placeholder (Upload, Media Library, Insert from URL where the block takes an address, a cover's
+// palette colours, files dropped on it); an empty one is saved as the block editor saves it; its media chosen each way
 // (an address typed, images uploaded for a gallery, a library item picked, a file dropped, an audio
 // file uploaded) makes the block there, saved strictly valid (validateBlock); an address an embed provider
 // knows makes that embed; media & text's text is written before its media is chosen.
@@ -11,6 +11,7 @@ import { appForFile } from './harness.ts';
 import { onEmptyLine } from './inserter-steps.ts';
 import { dropFiles, silentWav, type DroppedFile } from './file-drops.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+import { DEFAULT_PALETTE } from '../renderer/blocks/site-presets.ts';
 
 const app = appForFile({ blockEditor: true });
 
@@ -32,7 +33,9 @@ async function everyPlaceholder(title: string): Promise<number> {
   const id = await onEmptyLine(app, title);
   const { page } = app;
   for (const name of MEDIA_BLOCKS) {
-    await page.getByRole('button', { name: 'Add block' }).click();
+    // The placeholder made last is selected, as the block editor selects the block it inserts: the next goes on the empty line at the end.
+    await page.keyboard.press('Control+End');
+    await page.getByRole('button', { name: 'Add block', exact: true }).click();
     await page.keyboard.type(name);
     await page.keyboard.press('Enter');
     await placeholder(name).waitFor();
@@ -45,8 +48,10 @@ const placeholder = (name: string) => app.page.getByRole('textbox', { name: 'Con
 it('shows every media block inserted empty as its placeholder, offering what the block editor offers, and saves an untouched one as the block editor saves it', async () => {
   const id = await everyPlaceholder('Empty media');
   for (const name of MEDIA_BLOCKS) {
-    const buttons = await placeholder(name).getByRole('button').allTextContents();
-    expect(buttons).toEqual(['Upload', 'Media Library', ...(['Image', 'Audio', 'Video'].includes(name) ? ['Insert from URL'] : [])]);
+    const buttons = await placeholder(name).getByRole('button').evaluateAll((all) => all.map((button) => button.getAttribute('aria-label') ?? button.textContent));
+    // A cover's shows the site palette's colours too (WordPress's default palette here), as the block editor's does.
+    const colours = name === 'Cover' ? DEFAULT_PALETTE.map((colour) => `Colour: ${colour.name}`) : [];
+    expect(buttons).toEqual(['Upload', 'Media Library', ...(['Image', 'Audio', 'Video'].includes(name) ? ['Insert from URL'] : []), ...colours]);
   }
   await placeholder('Image').getByRole('button', { name: 'Insert from URL' }).click();
   await app.snap('media-placeholders');
@@ -132,7 +137,9 @@ it('turns an address an embed provider knows, typed in an image’s, an audio’
   const { page } = app;
   const typed: [string, string, string][] = [['Video', 'Address of a video', 'youtube.com/watch?v=placeholder'], ['Audio', 'Address of an audio file', 'https://soundcloud.com/inkwell/quiet'], ['Image', 'Address of an image', 'https://vimeo.com/22439234']];
   for (const [name, label, address] of typed) {
-    await page.getByRole('button', { name: 'Add block' }).click();
+    // The embed made last is selected: the next block goes on the empty line at the end.
+    await page.keyboard.press('Control+End');
+    await page.getByRole('button', { name: 'Add block', exact: true }).click();
     await page.keyboard.type(name);
     await page.keyboard.press('Enter');
     await placeholder(name).getByRole('button', { name: 'Insert from URL' }).click();

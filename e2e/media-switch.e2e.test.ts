@@ -102,9 +102,9 @@ it("replaces the image of a cover showing the post's featured image by an upload
   const covers = editor.locator('[data-block-name="cover"]');
   const dialog = page.getByRole('dialog', { name: 'Choose an image or a video' });
 
-  // The featured image's cover: an image uploaded from its Replace takes the featured image's place.
+  // The featured image's cover: an image uploaded from its "Add media" (its own url none, as the block editor names it then) takes the featured image's place.
   await editor.getByText('Boats at rest.').click();
-  await page.getByRole('button', { name: 'Replace image…' }).click();
+  await page.getByRole('button', { name: 'Add media…' }).click();
   await dialog.getByLabel('Upload files').setInputFiles({ name: 'dawn-featured.png', mimeType: 'image/png', buffer: PNG });
   await pick('dawn-featured');
   await expect.poll(() => covers.first().locator('.held-media img').count(), { timeout: 10_000 }).toBe(1);

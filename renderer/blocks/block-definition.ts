@@ -7,7 +7,7 @@ import { Extension, type AnyExtension, type ChainedCommands, type JSONContent } 
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { SOURCE_ATTRIBUTES } from './block-source.ts';
 import { LAYOUT_ATTRIBUTES } from './document-layout.ts';
-import type { MediaItem } from '../../shared/site-types.ts';
+import type { MediaItem, PaletteColour } from '../../shared/site-types.ts';
 import type { ElementRules } from './html-rules.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
@@ -82,6 +82,8 @@ export interface PickedEntry {
   several?: (items: readonly MediaItem[]) => string;
   judgesImageColour?: boolean;
   fromUrl?: (url: string) => string;
+  /** A cover's: the block made of a palette colour picked among the swatches its placeholder shows, as the block editor's cover placeholder offers them. */
+  fromColour?: (colour: PaletteColour) => string;
   embeds?: { when: 'at once' | 'unless an image'; address: (url: string) => string };
   /**
    * Media & text's: its empty block is read as the block itself (its blocks written at once, as in

@@ -4,10 +4,11 @@
 // (media-blocks.ts); its overlay and text colours from the block's toolbar (cover-overlay.ts),
 // the overlay judged dark or light over its image's colour as the block editor judges it
 // (compositeIsDark); aligned left, centre, right, wide or full. A new one is made around an image
-// picked first, over that image's average colour (renderer/editor/cover-image-colour.ts). Its
+// picked first, over that image's average colour (renderer/editor/cover-image-colour.ts), or of a
+// palette colour picked in its placeholder (coverFromColour). Its
 // older forms: older-cover.ts, older-cover-title.ts.
 import { colord } from 'colord';
-import type { MediaItem } from '../../shared/site-types.ts';
+import type { MediaItem, PaletteColour } from '../../shared/site-types.ts';
 import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
 import { imageShown, madeImageMarkup, mediaShown } from './image-made.ts';
 import type { ParsedBlock } from './split-blocks.ts';
@@ -95,9 +96,9 @@ const preset = (value: unknown, kind: string) => (typeof value === 'string' ? [`
  * colour in its style) as its attributes say, each class and declaration where its save and colour support write it.
  */
 export function madeCover(attributes: Record<string, unknown>, background: string, inner: string): string {
-  const { align, dimRatio = 100, overlayColor, customOverlayColor, gradient, customGradient, textColor, url, style } = attributes;
+  const { align, dimRatio = 100, overlayColor, customOverlayColor, gradient, customGradient, textColor, url, style, isDark } = attributes;
   const text = (style as { color?: { text?: unknown } } | undefined)?.color?.text;
-  const cover = ['wp-block-cover', ...(COVER_ALIGNMENTS.includes(String(align)) ? [`align${String(align)}`] : []), ...preset(textColor, 'color'), ...(textColor === undefined && text === undefined ? [] : ['has-text-color'])];
+  const cover = ['wp-block-cover', ...(COVER_ALIGNMENTS.includes(String(align)) ? [`align${String(align)}`] : []), ...(isDark === false ? ['is-light'] : []), ...preset(textColor, 'color'), ...(textColor === undefined && text === undefined ? [] : ['has-text-color'])];
   const dim = Number(dimRatio);
   const anyGradient = gradient ?? customGradient;
   const overlay = [
@@ -106,6 +107,18 @@ export function madeCover(attributes: Record<string, unknown>, background: strin
   ];
   const overlayStyle = escapedStyle({ 'background-color': overlayColor === undefined ? customOverlayColor : undefined, background: customGradient });
   return madeBlockMarkup(COVER_BLOCK, attributes, `<div class="${escapeAttribute(cover.join(' '))}"${escapedStyle({ color: text })}>${background}<span aria-hidden="true" class="${escapeAttribute(overlay.join(' '))}"${overlayStyle}></span><div class="wp-block-cover__inner-container">${inner}</div></div>`);
+}
+
+/**
+ * A cover made from a colour of the palette picked in its placeholder, as the block editor's
+ * onSetOverlayColor makes one: the overlay that preset (whole: the dim ratio stays the new cover's
+ * 100), the writer's own choice (`isUserOverlayColor`), judged dark or light by compositeIsDark
+ * over the white it takes behind a cover without media; its one block the empty title
+ * (COVER_TITLE) its scaffoldInnerBlocks puts in.
+ */
+export function coverFromColour(colour: PaletteColour): string {
+  const dark = compositeIsDark(100, colour.colour, NO_IMAGE_COLOUR);
+  return madeCover({ overlayColor: colour.slug, isUserOverlayColor: true, ...(dark ? {} : { isDark: false }) }, '', COVER_TITLE);
 }
 
 /** A cover's video playing behind it, as its save writes one. */
@@ -152,5 +165,5 @@ export const coverBlock: BlockDefinition = {
   colours: { [COVER_BLOCK]: { title: 'Cover', text: true } },
   alignments: { [COVER_BLOCK]: { title: 'Cover', options: ['left', 'center', 'right', 'wide', 'full'] } },
   // The image's average colour is had once it is picked: the overlay takes it, and it judges the cover dark or light.
-  inserter: [{ title: 'Cover', keywords: 'image background banner hero', after: 'Verse', picked: { media: 'image', kinds: ['image', 'video'], markup: coverFromMedia, judgesImageColour: true, empty: newBlockMarkup('cover', '<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-100 has-background-dim"></span><div class="wp-block-cover__inner-container"></div></div>') } }],
+  inserter: [{ title: 'Cover', keywords: 'image background banner hero', after: 'Verse', picked: { media: 'image', kinds: ['image', 'video'], markup: coverFromMedia, judgesImageColour: true, fromColour: coverFromColour, empty: newBlockMarkup('cover', '<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-100 has-background-dim"></span><div class="wp-block-cover__inner-container"></div></div>') } }],
 };

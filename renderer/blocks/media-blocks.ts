@@ -76,6 +76,9 @@ function currentMedia(node: PmNode): { url: string; id: unknown } {
   return { url, id: attributes.id ?? attributes.mediaId };
 }
 
+/** Whether the block shows media yet (a cover made of a colour shows none). */
+export const showsMedia = (node: PmNode): boolean => currentMedia(node).url !== '';
+
 /** The attributes with one set: in its place when it was there, else after the first of `after` present (or first). */
 function withAttribute(attributes: Attributes, name: string, value: unknown, after: string[]): Attributes {
   const entries = Object.entries(attributes).filter(([key]) => key !== name);

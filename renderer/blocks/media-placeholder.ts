@@ -1,10 +1,12 @@
 // A media block that holds no media yet (an image, gallery, cover, media & text, audio, video or
 // file just inserted, or read so from a post): one node for all of them, shown as the block
 // editor's placeholder, where the writer uploads a file, picks one from the media library, types
-// its address or drops files (renderer/editor/MediaPlaceholderView.tsx); the block is then made
+// its address or drops files (renderer/editor/MediaPlaceholderView.tsx; selected, Tab goes into
+// those controls); the block is then made
 // around the file as its inserter entry makes it (block-definition.ts: PickedEntry). Until then it
 // is written as read: the block editor's own save of that empty block, byte for byte.
 import { Node, type JSONContent } from '@tiptap/core';
+import { NodeSelection } from '@tiptap/pm/state';
 import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
 import { dataAttribute } from './nodes.ts';
 import { splitBlocks } from './split-blocks.ts';
@@ -40,6 +42,19 @@ export const MediaPlaceholder = Node.create({
   },
   parseHTML() {
     return [{ tag: 'div[data-media-placeholder]' }];
+  },
+  addKeyboardShortcuts() {
+    return {
+      // Selected (just inserted), Tab goes into its controls (Upload, Media Library, a cover's colours …), as the block editor's Tab goes into a selected block.
+      Tab: ({ editor }) => {
+        const { selection } = editor.state;
+        if (!(selection instanceof NodeSelection) || selection.node.type.name !== MEDIA_PLACEHOLDER_NODE) return false;
+        const shown = editor.view.nodeDOM(selection.from);
+        const control = shown instanceof HTMLElement ? shown.querySelector<HTMLElement>('button') : null;
+        control?.focus();
+        return control !== null;
+      },
+    };
   },
   renderHTML({ HTMLAttributes, node }) {
     return ['div', { ...HTMLAttributes, 'data-media-placeholder': '', class: 'media-placeholder' }, String(node.attrs.title)];

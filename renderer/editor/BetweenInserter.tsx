@@ -62,6 +62,8 @@ export function BetweenInserter({ editor, onLineOpened }: { editor: Editor; onLi
     const host = editor.view.dom.parentElement?.parentElement;
     const onTab = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented || !editor.isEditable || !host) return;
+      // From a block's own controls (a placeholder's buttons and colours) Tab goes on among them, as the page orders them.
+      if (event.target !== editor.view.dom) return;
       // An empty line has its own "+" beside it (the block editor's only inserter for an empty block): Tab goes there, not to a "+" after it.
       if (focusEmptyLinePlus(editor, 'Tab')) {
         event.preventDefault();

@@ -12,8 +12,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { searchInserter, type CatalogueEntry, type Creation } from './block-catalogue.ts';
 import { useInserterPatterns } from './useInserterPatterns.ts';
-import { insertMarkup, madeByCommand } from './create-block.ts';
-import { insertBlock } from './safe-blocks.ts';
+import { insertBlocks, insertMarkup, madeByCommand } from './create-block.ts';
 import { linkAddress } from './link-address.ts';
 import { BetweenInserter } from './BetweenInserter.tsx';
 import { focusBlockToolbar, focusText, type PlusReachedBy } from './focus-text.ts';
@@ -192,7 +191,7 @@ export function BlockInserter({ editor }: Props) {
           {plusOpen?.ask === 'table' ? (
             <TableForm onInsert={(rows, columns, header) => { close(); insertMarkup(editor, plusOpen.markup(rows, columns, header)); }} onCancel={dismiss} />
           ) : plusOpen?.ask === 'address' ? (
-            <EmbedForm onInsert={(url) => { close(); if (url) insertBlock(editor, plusOpen.node(url)); }} onCancel={dismiss} />
+            <EmbedForm onInsert={(url) => { close(); if (url) insertBlocks(editor, [editor.schema.nodeFromJSON(plusOpen.node(url))]); }} onCancel={dismiss} />
           ) : (
             <>
               {plusOpen && (

@@ -10,6 +10,7 @@ import { DEFAULT_FONT_SIZES, DEFAULT_GRADIENTS, DEFAULT_PALETTE, presetColour, t
 import { GRADIENT_CHOICE, type ColourPart } from './block-settings.ts';
 import { isCustomColour } from '../blocks/text-colours.ts';
 import { isCustomGradient } from '../blocks/custom-gradient.ts';
+import { Fragment } from 'react';
 import { CustomGradientPicker } from './CustomGradientPicker.tsx';
 import { useSitePalette } from './useSitePalette.ts';
 import type { PaletteColour, SitePalette } from '../../shared/site-types.ts';
@@ -53,14 +54,20 @@ function GradientOptions({ palette }: { palette: SitePalette }) {
   );
 }
 
-/** The palette's colours as options: under Theme and Default when the theme declares its own, as the block editor groups them. */
+/** The palette's colours as the block editor groups them: under Theme and Default when the theme declares its own (Default unless it leaves it out), else the default ones, unnamed. */
+export function paletteGroups(palette: SitePalette): { name: string | null; colours: readonly PaletteColour[] }[] {
+  if (palette.theme.length === 0) return [{ name: null, colours: DEFAULT_PALETTE }];
+  return [{ name: 'Theme', colours: palette.theme }, ...(palette.withDefault ? [{ name: 'Default', colours: DEFAULT_PALETTE }] : [])];
+}
+
+/** The palette's colours as options, grouped as the block editor groups them. */
 function PaletteOptions({ palette }: { palette: SitePalette }) {
-  const options = (colours: readonly PaletteColour[]) => colours.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>);
-  if (palette.theme.length === 0) return <>{options(DEFAULT_PALETTE)}</>;
   return (
     <>
-      <optgroup label="Theme">{options(palette.theme)}</optgroup>
-      {palette.withDefault && <optgroup label="Default">{options(DEFAULT_PALETTE)}</optgroup>}
+      {paletteGroups(palette).map(({ name, colours }) => {
+        const options = colours.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>);
+        return name ? <optgroup key={name} label={name}>{options}</optgroup> : <Fragment key="">{options}</Fragment>;
+      })}
     </>
   );
 }

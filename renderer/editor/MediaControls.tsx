@@ -1,9 +1,10 @@
 // The media of the block the caret is in (an audio, a video, a file, a cover, media & text):
 // replaced from the media library (a cover's or media & text's by an image or a video, as the
-// block editor's Replace takes either), an image's alt text, and the side media & text shows its
+// block editor's Replace takes either; "Add media" for a cover of a colour, which shows none yet, as
+// the block editor names it there), an image's alt text, and the side media & text shows its
 // media on. A bar of its own, like the table's and the button's.
 import { useEditorState, type Editor } from '@tiptap/react';
-import { mediaAlt, mediaBlockAt, mediaKind, mediaKinds, mediaOnRight, toggleMediaSide, withAlt } from '../blocks/media-blocks.ts';
+import { mediaAlt, mediaBlockAt, mediaKind, mediaKinds, mediaOnRight, showsMedia, toggleMediaSide, withAlt } from '../blocks/media-blocks.ts';
 import type { MediaKind } from '../blocks/block-definition.ts';
 
 interface Props {
@@ -16,13 +17,13 @@ export function MediaControls({ editor, onReplace }: Props) {
     editor,
     selector: ({ editor: current }) => {
       const found = mediaBlockAt(current.state);
-      return found ? { kind: mediaKind(found.node), kinds: mediaKinds(found.node), alt: mediaAlt(current.state), right: mediaOnRight(current.state) } : null;
+      return found ? { kind: mediaKind(found.node), kinds: mediaKinds(found.node), shown: showsMedia(found.node), alt: mediaAlt(current.state), right: mediaOnRight(current.state) } : null;
     },
   });
   if (!media) return null;
   return (
     <div className="toolbar media-bar" role="group" aria-label={`The block's ${media.kind}`}>
-      <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => onReplace(media.kinds)}>Replace {media.kind}…</button>
+      <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => onReplace(media.kinds)}>{media.shown ? `Replace ${media.kind}…` : 'Add media…'}</button>
       {media.alt !== null && (
         <label>
           Alt text{' '}

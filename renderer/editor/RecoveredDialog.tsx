@@ -1,5 +1,6 @@
 // The recovered versions of an item: every text offered back on this computer (words the site
-// never received, autosaves), restored, dismissed or still offered; any can be restored.
+// never received, autosaves), restored, dismissed or still offered; any can be restored. Opened only
+// where the item has some (the editor bar shows "Recovered" with their count then).
 import { Dialog } from '../components/Dialog.tsx';
 import { WordDiff } from '../components/WordDiff.tsx';
 import { formatInstant, formatSiteDate, useSiteZone } from '../components/site-dates.ts';
@@ -20,7 +21,6 @@ export function RecoveredDialog({ versions, current, onRestore, onClose }: Props
   return (
     <Dialog title="Recovered versions" subtitle={current.title} onClose={onClose}>
       <p>Versions kept on this computer that the site may not hold: words it never received, and autosaves that were offered back.</p>
-      {versions.length === 0 && <p className="muted">None.</p>}
       <ul className="recovered-versions">
         {versions.map((version) => (
           <li key={version.key}>

@@ -1,16 +1,24 @@
 // Puts a block chosen in the inserter where the caret's empty paragraph stands, with the caret
-// in the new block's first text (or after it, when it holds none), as the block editor does.
+// in the new block's first text (or the block selected whole, when it holds none), as the block editor does.
 import type { Editor } from '@tiptap/core';
-import { TextSelection } from '@tiptap/pm/state';
+import { NodeSelection, TextSelection, type Selection } from '@tiptap/pm/state';
+import type { Node as PmNode } from '@tiptap/pm/model';
 import { markupToDoc } from '../blocks/block-markup.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 import type { Creation } from './block-catalogue.ts';
 import { focusText, chainInText } from './focus-text.ts';
 
 /** Replaces the empty paragraph at the caret (or inserts after the caret's block) with the blocks of `markup`. */
-export function insertMarkup(editor: Editor, markup: string): void {
+export const insertMarkup = (editor: Editor, markup: string): void => insertBlocks(editor, (markupToDoc(markup).content ?? []).map((json) => editor.schema.nodeFromJSON(json)));
+
+/**
+ * Replaces the empty paragraph at the caret (or inserts after the caret's block) with `nodes`, the
+ * caret in their first text; where they hold none (a separator, a media block's placeholder, an
+ * embed), the first is selected whole, so its toolbar is the writer's, as the block editor selects
+ * the block it inserts (a letter typed then goes in a line after it: safe-blocks.ts).
+ */
+export function insertBlocks(editor: Editor, nodes: readonly PmNode[]): void {
   const { state } = editor;
-  const nodes = (markupToDoc(markup).content ?? []).map((json) => state.schema.nodeFromJSON(json));
   const { $from } = state.selection;
   const inEmpty = $from.parent.isTextblock && $from.parent.content.size === 0 && $from.depth > 0;
   const from = inEmpty ? $from.before() : $from.after(Math.max(1, $from.depth));
@@ -22,13 +30,17 @@ export function insertMarkup(editor: Editor, markup: string): void {
     if (caret === null && node.isTextblock) caret = position + 1;
     return caret === null;
   });
-  if (caret === null) {
-    // A block without text (a separator, a spacer): the caret goes to a paragraph after it.
+  const first = tr.doc.nodeAt(from);
+  let selection: Selection;
+  if (caret !== null) selection = TextSelection.create(tr.doc, caret);
+  else if (first && NodeSelection.isSelectable(first)) selection = NodeSelection.create(tr.doc, from);
+  else {
+    // A block that can be neither typed in nor selected: the caret goes to a paragraph after it.
     const after = tr.doc.resolve(end).nodeAfter;
     if (!(after && after.type.name === PARAGRAPH_NODE && after.content.size === 0)) tr = tr.insert(end, state.schema.nodes.paragraph.create());
-    caret = end + 1;
+    selection = TextSelection.create(tr.doc, end + 1);
   }
-  editor.view.dispatch(tr.setSelection(TextSelection.create(tr.doc, caret)).scrollIntoView());
+  editor.view.dispatch(tr.setSelection(selection).scrollIntoView());
   focusText(editor);
 }
 

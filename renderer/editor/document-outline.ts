@@ -9,6 +9,7 @@ import { PREFORMATTED_NODE } from '../blocks/preformatted-block.ts';
 import { LIST_ITEM_NODE } from '../blocks/list-block.ts';
 import { HEADING_NODE } from '../blocks/heading-block.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
+import { MEDIA_PLACEHOLDER_NODE } from '../blocks/media-placeholder.ts';
 
 /** A listed block: where it starts and ends, how deep it stands, whether blocks go in it, and how it reads. */
 export interface OutlineEntry { position: number; end: number; depth: number; holds: boolean; title: string; words: string }
@@ -29,6 +30,8 @@ export function titleOf(node: PmNode): string {
   const { name } = node.type;
   if (name === HEADING_NODE) return `Heading ${String(node.attrs.level)}`;
   if (name === PREFORMATTED_NODE) return node.attrs.variant === 'verse' ? 'Verse' : 'Preformatted';
+  // A media block awaiting its media is named as the inserter names it ("Cover").
+  if (name === MEDIA_PLACEHOLDER_NODE) return String(node.attrs.title);
   if (name === 'unknownBlock') return named(describeKeptMarkup(String(node.attrs.markup)).replace(/ block$/, ''));
   if (typeof node.attrs.name === 'string' && node.attrs.name) return DYNAMIC_BLOCKS[node.attrs.name]?.title ?? named(node.attrs.name);
   return TITLES[name] ?? named(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());

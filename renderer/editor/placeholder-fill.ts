@@ -2,13 +2,14 @@
 // uploaded, picked from the library or dropped on it, or the address typed in it. The block is made
 // where the placeholder stood as its inserter entry makes it around a file (a gallery around every
 // image at once, a cover over its image's colour), so it is the same block as one made any other
-// way; the placeholder's empty block goes, as the block editor's block takes its media.
+// way; the placeholder's empty block goes, as the block editor's block takes its media. A cover's
+// is made of a palette colour picked there too.
 import type { Editor } from '@tiptap/core';
 import { closeHistory } from '@tiptap/pm/history';
 import { TextSelection } from '@tiptap/pm/state';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { replacedMedia } from '../blocks/media-switch.ts';
-import type { MediaItem } from '../../shared/site-types.ts';
+import type { MediaItem, PaletteColour } from '../../shared/site-types.ts';
 import type { MediaKind } from '../blocks/block-definition.ts';
 import { MEDIA_PLACEHOLDER_NODE } from '../blocks/media-placeholder.ts';
 import { embedOfAddress } from '../blocks/embed-block.ts';
@@ -105,6 +106,18 @@ export function fillPlaceholderFromUrl(editor: Editor, position: number, url: st
   const embed = creation.embeds?.when === 'unless an image' && loadsAsImage ? null : embedInstead(creation, url);
   emptyLineFor(editor, position);
   insertMarkup(editor, embed ?? creation.fromUrl(url.trim()));
+  return true;
+}
+
+/**
+ * The placeholder at `position` made into its block of the palette colour `colour` (a cover's,
+ * the caret in its title as in the block editor); false where its block takes no colour.
+ */
+export function fillPlaceholderFromColour(editor: Editor, position: number, colour: PaletteColour): boolean {
+  const creation = placeholderAt(editor, position);
+  if (!creation?.fromColour) return false;
+  emptyLineFor(editor, position);
+  insertMarkup(editor, creation.fromColour(colour));
   return true;
 }
 

@@ -1,6 +1,7 @@
 // Writing a post or page: title, the tiptap editor, the side panel, saves that never lose a
 // word (autosave, a journal on this computer, flush on leaving, one save at a time, and a
-// choice when the item changed elsewhere), restore offers, recovered versions, revisions,
+// choice when the item changed elsewhere), restore offers, recovered versions (their button shown
+// with their count only when this item has some), revisions,
 // and Ctrl/Cmd+S. A view: what it shows and what each control does are the editor's one
 // store (editor/editor-store.ts: the edit record, saving, dialogs, notices, publishing).
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -163,6 +164,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const action = publishAction(post, fields, zone, new Date(), mayPublish);
   const outcome = published && publishedText(published, zone, copyOf);
   const live = isLive(post);
+  // Versions kept on this computer for this item (read afresh each time the screen is drawn): the bar names them only when there are some.
+  const recovered = recoveredOf(client.apiRoot, kind, store.journalItem);
   return (
     <div className="editor-layout" data-settings={view.settingsOpen ? 'open' : 'closed'} data-focus-mode={view.focusMode || undefined}>
       <div className="editor-main">
@@ -171,7 +174,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
           <span className="save-state" role="status" data-state={saveState}>{statusLine({ state: saveState, error, itemStatus })}</span>
           <span className="bar-end">
             <button type="button" disabled={itemId === null} onClick={() => store.openDialog('revisions')}>Revisions</button>
-            <button type="button" onClick={() => store.openDialog('recovered')} title="Versions kept on this computer: unsent changes and autosaves offered back">Recovered</button>
+            {recovered.length > 0 && <button type="button" onClick={() => store.openDialog('recovered')} title="Versions kept on this computer: unsent changes and autosaves offered back">Recovered ({recovered.length})</button>}
             <button type="button" disabled={itemId === null && saveState === 'saved'} onClick={() => void store.preview()}>Preview</button>
             {!live && <button type="button" onClick={() => void store.save()} title={`Save as ${fields.status === 'pending' ? 'waiting for review' : fields.status === 'private' ? 'private' : 'a draft'} (Ctrl+S)`}>Save</button>}
             {live ? (
@@ -255,7 +258,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
           onPick={(item) => store.mediaPicked(item, insertImage)} />
       )}
       {dialog === 'recovered' && (
-        <RecoveredDialog versions={recoveredOf(client.apiRoot, kind, store.journalItem)} current={store.shownText()} onRestore={(version) => store.settleOffer(version, true)} onClose={closeDialog} />
+        <RecoveredDialog versions={recovered} current={store.shownText()} onRestore={(version) => store.settleOffer(version, true)} onClose={closeDialog} />
       )}
       {dialog === 'conflict' && conflict && (
         <SaveConflictDialog conflict={conflict} mine={store.shownText()} noun={noun} onKeepMine={() => store.keepMine()} onTakeTheirs={() => store.takeTheirs()} onClose={closeDialog} />

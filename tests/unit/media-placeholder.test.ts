@@ -3,21 +3,25 @@
 // markup is what the block editor saves for that block just inserted, strictly valid, read as its
 // placeholder and written back byte for byte; its media chosen there (uploaded, picked or dropped:
 // renderer/editor/placeholder-fill.ts) makes the block its inserter entry makes around that file,
-// and an address typed makes what the block editor saves for it (its onSelectURL), where it offers one.
-import { describe, expect, it } from 'vitest';
+// and an address typed makes what the block editor saves for it (its onSelectURL), where it offers one;
+// a palette colour picked in a cover's makes the cover its onSetOverlayColor makes, the caret in its title.
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { JSONContent } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { CATALOGUE } from '../../renderer/editor/block-catalogue.ts';
 import { insertMarkup } from '../../renderer/editor/create-block.ts';
-import { awaitingCreation, fillPlaceholder, fillPlaceholderFromUrl, type MediaCreation } from '../../renderer/editor/placeholder-fill.ts';
+import { awaitingCreation, fillPlaceholder, fillPlaceholderFromColour, fillPlaceholderFromUrl, type MediaCreation } from '../../renderer/editor/placeholder-fill.ts';
 import { MEDIA_PLACEHOLDER_NODE } from '../../renderer/blocks/media-placeholder.ts';
 import { APP_PATTERNS } from '../../renderer/editor/app-patterns.ts';
 import { EMBED_PROVIDERS } from '../../renderer/blocks/embed-providers.ts';
 import { blockEditor, quietly, type WpBlock } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { blockEditorCompositeIsDark, type CompositeIsDark } from '../helpers/cover-darkness.ts';
+import { DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
+import { NO_IMAGE_COLOUR } from '../../renderer/blocks/cover-block.ts';
 
 const openEditor = editorsForFile();
 const EMPTY_LINE = '<!-- wp:paragraph -->\n<p></p>\n<!-- /wp:paragraph -->';
@@ -252,6 +256,52 @@ describe('the media blocks the inserter puts in empty', () => {
     const { editor, at } = withPlaceholder(gallery);
     expect(fillPlaceholder(editor, at, images)).toBe(true);
     expect(docToMarkup(editor.state.doc)).toContain(gallery.several(images.slice(0, 2)));
+  });
+});
+
+describe('a cover made from a colour', () => {
+  let editorIsDark: CompositeIsDark;
+  beforeAll(async () => {
+    editorIsDark = await blockEditorCompositeIsDark();
+  });
+  const cover = media.find(([title]) => title === 'Cover')?.[1];
+  /** Every colour of WordPress's default palette, and a theme's own of every lightness. */
+  const COLOURS = [...DEFAULT_PALETTE, { slug: 'paper', colour: '#fdf6e3', name: 'Paper' }, { slug: 'slate-2', colour: '#7f7f7f', name: 'Slate' }, { slug: 'ink', colour: '#1a1a2e', name: 'Ink' }];
+
+  it('is offered where the block editor’s placeholder shows its palette (a cover’s alone)', () => {
+    expect(media.filter(([, creation]) => creation.fromColour).map(([title]) => title)).toEqual(['Cover']);
+  });
+
+  it.each(COLOURS)('$name ($colour): the cover the block editor makes of it, strictly valid, the caret in its title', (colour) => {
+    if (!cover) throw new Error('The inserter makes a cover.');
+    const { editor, at } = withPlaceholder(cover);
+    expect(fillPlaceholderFromColour(editor, at, colour)).toBe(true);
+    // The words typed at once go into its title.
+    editor.commands.insertContent('Spring sale');
+    const wp = blockEditor();
+    const title = wp.createBlock('core/paragraph', { placeholder: 'Write title…', fontSize: 'large', style: { typography: { textAlign: 'center' } }, content: 'Spring sale' });
+    // As its onSetOverlayColor sets it on a new cover: the preset, the writer's choice, dark or light over the white behind a cover without media; the dim ratio the new cover's.
+    const attributes = { overlayColor: colour.slug, isUserOverlayColor: true, isDark: editorIsDark(100, colour.colour, NO_IMAGE_COLOUR) };
+    const expected = quietly(() => wp.serialize(wp.createBlock('core/cover', attributes, [title])));
+    const made = savedBlocks(docToMarkup(editor.state.doc));
+    expect(made).toBe(expected);
+    expect(strictlyInvalid(made)).toEqual([]);
+    expect(docToMarkup(markupToDoc(made))).toBe(made);
+  });
+
+  it('one Undo brings the placeholder back; a block that takes no colour is left as it is', () => {
+    if (!cover) throw new Error('The inserter makes a cover.');
+    const { editor, at } = withPlaceholder(cover);
+    const before = docToMarkup(editor.state.doc);
+    fillPlaceholderFromColour(editor, at, DEFAULT_PALETTE[0]);
+    editor.commands.undo();
+    expect(docToMarkup(editor.state.doc)).toBe(before);
+    for (const [, creation] of media.filter(([, other]) => !other.fromColour)) {
+      const other = withPlaceholder(creation);
+      const untouched = docToMarkup(other.editor.state.doc);
+      expect(fillPlaceholderFromColour(other.editor, other.at, DEFAULT_PALETTE[0])).toBe(false);
+      expect(docToMarkup(other.editor.state.doc)).toBe(untouched);
+    }
   });
 });
 
