@@ -7,7 +7,7 @@
 // given what WordPress's style engine (@wordpress/style-engine) writes for it, in the same editor's
 // presets; the gap between its blocks as WordPress's layouts give it (the gap of a flex or grid box, else
 // the space above its second block). Saved again (the title changed), the content is byte for byte what
-// was opened: the drawing writes nothing. A support whose save writes it on an inner element
+// was opened: the drawing writes nothing. The editor's own controls in a block's box do not take its type. A support whose save writes it on an inner element
 // (`__experimentalSkipSerialization`, a button's link) and a block kept as written (read-only: its
 // markup shows as written) are left out.
 import fs from 'node:fs';
@@ -184,14 +184,23 @@ it('draws every spacing and typography support of every block as the style engin
           if (second !== above) differences.push(`space above its second block ${second} (wanted ${above})`);
         }
       }
-      return { readOnly, preview, differences };
+      // The editor's own controls in the box (neither the writer's words nor what the site shows) keep the editor's type.
+      const controls = [...box.querySelectorAll<HTMLElement>('button, input, select, textarea, label')].filter((control) => !control.isContentEditable && !control.closest('[inert]'));
+      const typed = ['font-size', 'letter-spacing', 'text-transform', 'font-style'].filter((property) => properties.includes(property));
+      const tinted = controls.flatMap((control) => {
+        const own = getComputedStyle(control);
+        return typed.filter((property) => (property === 'font-size' ? own.fontSize === style.fontSize : own.getPropertyValue(property) === style.getPropertyValue(property))).map((property) => `${control.tagName.toLowerCase()} ${property}`);
+      });
+      return { readOnly, preview, differences, tinted, controls: typed.length > 0 ? controls.length : 0 };
     });
   }, asked);
   const editable = all.filter((_one, index) => !drawn[index].readOnly);
   const undrawn = all.flatMap(({ name }, index) => (drawn[index].readOnly || drawn[index].differences.length === 0 ? [] : [`${name}: ${drawn[index].differences.join('; ')}`]));
-  console.log(`block box styles: ${all.length} cases of ${new Set(all.map(({ name }) => name.split(' ')[0])).size} block types; ${editable.length} edited in place, ${all.length - editable.length} kept as written`);
+  console.log(`block box styles: ${all.length} cases of ${new Set(all.map(({ name }) => name.split(' ')[0])).size} block types; ${editable.length} edited in place, ${all.length - editable.length} kept as written (${[...new Set(all.filter((_one, index) => drawn[index].readOnly).map(({ name }) => name.split(' ')[0]))].join(', ')})`);
   await app.snap('block-box-style-drawn');
   expect(undrawn).toEqual([]);
+  expect(all.flatMap(({ name }, index) => (drawn[index].tinted.length > 0 ? [`${name}: ${drawn[index].tinted.join(', ')}`] : []))).toEqual([]);
+  expect(drawn.filter(({ controls }) => controls > 0).length).toBeGreaterThan(3);
   // Not a vacuous pass: most cases are drawn by the editor, of many block types, the gap among them.
   expect(editable.length).toBeGreaterThan(all.length * 0.8);
   expect(new Set(editable.map(({ name }) => name.split(' ')[0])).size).toBeGreaterThan(15);

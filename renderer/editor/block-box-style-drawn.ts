@@ -50,7 +50,8 @@ export function blockBoxStyle(attributes: unknown): string {
   return Object.entries(Object.fromEntries(declarations)).map(([property, value]) => `${property}: ${value}`).join('; ');
 }
 
-function boxDecorations(doc: PmNode): DecorationSet {
+/** The decorations drawing every block's spacing and type on its box (exported for the unit tests' editors, which draw no decorations of the writing view). */
+export function boxDecorations(doc: PmNode): DecorationSet {
   const decorations: Decoration[] = [];
   doc.descendants((node, position) => {
     const style = blockBoxStyle(node.attrs.blockAttributes);
