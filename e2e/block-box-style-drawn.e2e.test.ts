@@ -15,18 +15,12 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { compileCSS } from '@wordpress/style-engine';
 import { appForFile, EDITOR_BLOCKS } from './harness.ts';
-import { blockEditor, quietly } from '../tests/helpers/block-editor.ts';
-import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../tests/helpers/inserter-blocks.ts';
+import { blockEditor, quietly, type WpBlock } from '../tests/helpers/block-editor.ts';
+import { inserterBlocksOnce } from '../tests/helpers/inserter-blocks.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
 
 const app = appForFile({ blockEditor: true });
 
-interface Wp {
-  parse(markup: string): WpBlock[];
-  createBlock(name: string, attributes?: Record<string, unknown>, inner?: unknown[]): unknown;
-  serialize(blocks: unknown[]): string;
-}
-interface WpBlock { name: string; attributes: Record<string, unknown>; innerBlocks: WpBlock[] }
 type Style = Record<string, Record<string, unknown>>;
 
 /** What a block.json's `supports` says of spacing and typography. */
@@ -112,15 +106,9 @@ function casesOf(name: string, attributes: Record<string, unknown>, supports: Su
 
 /** Each inserter block once, with each case its block.json declares, as the block editor saves it and judges it valid; a block gap's with its blocks twice over. */
 function samples(): (Case & { markup: string })[] {
-  const wp = blockEditor() as unknown as Wp;
-  const seen = new Set<string>();
-  const blocks = quietly(() => [...INSERTER_BLOCKS, ...INSERTER_COMMAND_BLOCKS].flatMap(([, markup]) => {
-    const [block] = wp.parse(markup);
-    if (!block || seen.has(block.name)) return [];
-    seen.add(block.name);
-    return [block];
-  }));
-  const made = (block: WpBlock): unknown => wp.createBlock(block.name, block.attributes, block.innerBlocks.map(made));
+  const wp = blockEditor();
+  const blocks = inserterBlocksOnce();
+  const made = (block: WpBlock): WpBlock => wp.createBlock(block.name, block.attributes, block.innerBlocks.map(made));
   return quietly(() => blocks.flatMap((block) => casesOf(block.name, block.attributes, SUPPORTS.get(block.name) ?? {}).flatMap((one) => {
     const inner = one.gap ? [...block.innerBlocks, ...block.innerBlocks] : block.innerBlocks;
     const markup = wp.serialize([wp.createBlock(block.name, { ...block.attributes, ...one.attributes }, inner.map(made))]);

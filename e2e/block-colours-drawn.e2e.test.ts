@@ -9,13 +9,12 @@
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 import { blockEditor, quietly } from '../tests/helpers/block-editor.ts';
-import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../tests/helpers/inserter-blocks.ts';
+import { inserterBlocksOnce } from '../tests/helpers/inserter-blocks.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
 
 const app = appForFile({ blockEditor: true });
 
 interface Wp {
-  parse(markup: string): { name: string; attributes: Record<string, unknown>; innerBlocks: unknown[] }[];
   createBlock(name: string, attributes?: Record<string, unknown>, inner?: unknown[]): unknown;
   serialize(blocks: unknown[]): string;
   getBlockType(name: string): { supports?: { color?: boolean | Record<string, unknown> } } | undefined;
@@ -46,13 +45,7 @@ function declares(color: boolean | Record<string, unknown> | undefined, support:
  */
 function samples(): { name: string; markup: string }[] {
   const wp = blockEditor() as unknown as Wp;
-  const seen = new Set<string>();
-  const blocks = quietly(() => [...INSERTER_BLOCKS, ...INSERTER_COMMAND_BLOCKS].flatMap(([, markup]) => {
-    const [block] = wp.parse(markup);
-    if (!block || seen.has(block.name)) return [];
-    seen.add(block.name);
-    return [block];
-  }));
+  const blocks = inserterBlocksOnce();
   const coloured = quietly(() => blocks.flatMap((block) => {
     const color = wp.getBlockType(block.name)?.supports?.color;
     return CHOICES.filter(({ support }) => declares(color, support)).flatMap((choice) => {
