@@ -16,6 +16,14 @@ import { cssValue, styleDeclarationsOf } from '../blocks/wrapper-style.ts';
 const DRAWN = /^(?:padding|margin)(?:-(?:top|right|bottom|left))?$|^(?:font-size|font-style|font-weight|letter-spacing|line-height|text-decoration|text-transform)$/;
 /** A value that cannot end its declaration or fetch anything (no `;`, no `url(`): a length, a keyword, a preset's custom property, a calc(). */
 const SAFE_VALUE = /^(?![\s\S]*url\()[#\w\s(),.%+*/-]+$/i;
+/** The blocks whose save writes their padding on an element in their box (their support's skipped serialization: a button's on its link), drawn there through custom properties (styles.css). */
+const PADDED_INSIDE = new Set(['core/button']);
+/** A declaration of padding as the custom property of the element inside that takes it (`--inner-padding-top`), one value each side. */
+const insidePadding = ([property, value]: [string, string]): [string, string][] => {
+  if (property === 'padding') return ['top', 'right', 'bottom', 'left'].map((side) => [`--inner-padding-${side}`, value]);
+  return [[property.startsWith('padding-') ? `--inner-${property}` : property, value]];
+};
+
 /** The attribute styles.css knows a block giving a gap between its blocks by: the axes it sets (`row column`), each in its custom property (`--block-gap-row`). */
 export const BLOCK_GAP_ATTRIBUTE = 'data-block-gap';
 
@@ -38,12 +46,13 @@ function gapDeclarations(blockGap: unknown): [string, string][] {
   });
 }
 
-/** The declarations drawing a block's spacing and type on its box ('' for none). */
-export function blockBoxStyle(attributes: unknown): string {
+/** The declarations drawing the spacing and type of a block (`name`, where its node says) on its box ('' for none). */
+export function blockBoxStyle(attributes: unknown, name?: unknown): string {
   const given = record(attributes);
+  const own = styleDeclarationsOf(given.style, (property) => DRAWN.test(property)).filter(([, value]) => safe(value) !== null);
   const declarations = [
     ...presetFontSize(given.fontSize),
-    ...styleDeclarationsOf(given.style, (property) => DRAWN.test(property)).filter(([, value]) => safe(value) !== null),
+    ...(PADDED_INSIDE.has(String(name)) ? own.flatMap(insidePadding) : own),
     ...gapDeclarations(record(record(given.style).spacing).blockGap),
   ];
   // A property set twice (a preset font size and a custom one) takes the later, as the site's inline style outweighs the class.
@@ -54,7 +63,7 @@ export function blockBoxStyle(attributes: unknown): string {
 export function boxDecorations(doc: PmNode): DecorationSet {
   const decorations: Decoration[] = [];
   doc.descendants((node, position) => {
-    const style = blockBoxStyle(node.attrs.blockAttributes);
+    const style = blockBoxStyle(node.attrs.blockAttributes, node.attrs.name);
     const axes = [...style.matchAll(/--block-gap-([a-z]+)/g)].map(([, axis]) => axis).join(' ');
     if (style !== '') decorations.push(Decoration.node(position, position + node.nodeSize, { style, ...(axes ? { [BLOCK_GAP_ATTRIBUTE]: axes } : {}) }));
     return !node.isTextblock;
