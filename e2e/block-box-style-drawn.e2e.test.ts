@@ -106,16 +106,34 @@ function casesOf(name: string, attributes: Record<string, unknown>, supports: Su
   }));
 }
 
-/** Each inserter block once, with each case its block.json declares, as the block editor saves it and judges it valid; a block gap's with its blocks twice over. */
-function samples(): (Case & { markup: string })[] {
+/**
+ * Each inserter block once, with each case its block.json declares, as the block editor saves it and judges it valid (a
+ * block gap's with its blocks twice over); and each block type first met inside one (a column, a button, a list item),
+ * its cases set on that block in it (`within`: the block's short name, by which its element in the editor is found).
+ */
+function samples(): (Case & { markup: string; within?: string })[] {
   const wp = blockEditor();
   const blocks = inserterBlocksOnce();
   const made = (block: WpBlock): WpBlock => wp.createBlock(block.name, block.attributes, block.innerBlocks.map(made));
-  return quietly(() => blocks.flatMap((block) => casesOf(block.name, block.attributes, SUPPORTS.get(block.name) ?? {}).flatMap((one) => {
-    const inner = one.gap ? [...block.innerBlocks, ...block.innerBlocks] : block.innerBlocks;
-    const markup = wp.serialize([wp.createBlock(block.name, { ...block.attributes, ...one.attributes }, inner.map(made))]);
-    return strictlyInvalid(markup).length === 0 ? [{ ...one, markup }] : [];
-  })));
+  const valid = (markup: string) => strictlyInvalid(markup).length === 0;
+  const seen = new Set(blocks.map(({ name }) => name));
+  return quietly(() => blocks.flatMap((block) => {
+    const own = casesOf(block.name, block.attributes, SUPPORTS.get(block.name) ?? {}).flatMap((one) => {
+      const inner = one.gap ? [...block.innerBlocks, ...block.innerBlocks] : block.innerBlocks;
+      const markup = wp.serialize([wp.createBlock(block.name, { ...block.attributes, ...one.attributes }, inner.map(made))]);
+      return valid(markup) ? [{ ...one, markup }] : [];
+    });
+    const inside = block.innerBlocks.flatMap((child, at) => {
+      if (seen.has(child.name)) return [];
+      seen.add(child.name);
+      return casesOf(child.name, child.attributes, SUPPORTS.get(child.name) ?? {}).flatMap((one) => {
+        const styled = wp.createBlock(child.name, { ...child.attributes, ...one.attributes }, (one.gap ? [...child.innerBlocks, ...child.innerBlocks] : child.innerBlocks).map(made));
+        const markup = wp.serialize([wp.createBlock(block.name, block.attributes, block.innerBlocks.map((other, place) => (place === at ? styled : made(other))))]);
+        return valid(markup) ? [{ ...one, markup, within: child.name.replace(/^core\//, '') }] : [];
+      });
+    });
+    return [...own, ...inside];
+  }));
 }
 
 /** The computed properties a declaration sets (a box's sides for one value; a decoration's line). */
@@ -135,7 +153,7 @@ it('draws every spacing and typography support of every block as the style engin
   const { page } = app;
   const editor = page.getByRole('textbox', { name: 'Content' });
   await expect.poll(() => editor.locator(EDITOR_BLOCKS).count()).toBe(all.length);
-  const asked = all.map(({ expected, gap, inside }) => ({ expected, properties: propertiesOf(expected), gap, inside }));
+  const asked = all.map(({ expected, gap, inside, within }) => ({ expected, properties: propertiesOf(expected), gap, inside, within }));
   const drawn = await editor.evaluate((root, [cases, nowhereSaid]) => {
     /** What an element given `css` computes, in the editor's presets (`.ProseMirror`), at the font size and width `box`'s parent gives. */
     const probe = (box: Element, css: string, properties: string[]) => {
@@ -152,11 +170,14 @@ it('draws every spacing and typography support of every block as the style engin
       return values;
     };
     const blocks = [...root.children].filter((element) => !element.matches('.ProseMirror-widget'));
-    return cases.map(({ expected, properties, gap, inside }, index) => {
-      const box = blocks[index];
-      const readOnly = box.matches('.unknown-block, [data-unknown-block]');
+    return cases.map(({ expected, properties, gap, inside, within }, index) => {
+      const top = blocks[index];
+      const readOnly = top.matches('.unknown-block, [data-unknown-block]');
       // A dynamic block's preview is the site's (its blocks are not laid out here, a support its save writes inside is the site's drawing).
-      const preview = box.matches('[data-dynamic-block], :has(> [data-dynamic-block])');
+      const preview = top.matches('[data-dynamic-block], :has(> [data-dynamic-block])');
+      // A block inside another: its element, a container's or a rich block's named for it.
+      const box = within ? top.querySelector(`[data-block-name="${within}"], .rich-block-${within}`) : top;
+      if (!box) return { readOnly, preview, differences: readOnly || preview ? [] : [nowhereSaid], tinted: [], controls: 0 };
       // A support its save writes inside (a button's link): on the element of the writer's words.
       const target = inside ? box.querySelector(':scope .rich-part') : box;
       const style = getComputedStyle(box);
@@ -204,7 +225,7 @@ it('draws every spacing and typography support of every block as the style engin
   expect(new Set(editable.map(({ name }) => name.split(' ')[0])).size).toBeGreaterThan(15);
   expect(editable.filter(({ gap }, index) => gap && !drawn[index].preview).length).toBeGreaterThan(5);
   // Not drawn: the gap in a dynamic block's preview, which the site makes.
-  expect([...new Set(all.filter(({ gap }, index) => gap && drawn[index].preview).map(({ name }) => name.split(' ')[0]))]).toEqual(['core/latest-posts', 'core/query', 'core/navigation']);
+  expect([...new Set(all.filter(({ gap }, index) => gap && drawn[index].preview).map(({ name }) => name.split(' ')[0]))]).toEqual(['core/latest-posts', 'core/query', 'core/post-template', 'core/navigation']);
   // The drawing writes nothing: saved again, the content is as it was opened.
   await page.getByRole('textbox', { name: 'Title' }).fill('Every box, saved again');
   expect((await app.savedPost(post.id)).content.raw).toBe(content);

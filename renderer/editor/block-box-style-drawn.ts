@@ -16,8 +16,8 @@ import { cssValue, styleDeclarationsOf } from '../blocks/wrapper-style.ts';
 const DRAWN = /^(?:padding|margin)(?:-(?:top|right|bottom|left))?$|^(?:font-size|font-style|font-weight|letter-spacing|line-height|text-decoration|text-transform)$/;
 /** A value that cannot end its declaration or fetch anything (no `;`, no `url(`): a length, a keyword, a preset's custom property, a calc(). */
 const SAFE_VALUE = /^(?![\s\S]*url\()[#\w\s(),.%+*/-]+$/i;
-/** The blocks whose save writes their padding on an element in their box (their support's skipped serialization: a button's on its link), drawn there through custom properties (styles.css). */
-const PADDED_INSIDE = new Set(['core/button']);
+/** The blocks whose save writes their padding on elements in their box (their support's skipped serialization: a button's on its link, a tab list's on each tab), drawn there through custom properties (styles.css). */
+const PADDED_INSIDE = new Set(['core/button', 'core/tab-list']);
 /** A declaration of padding as the custom property of the element inside that takes it (`--inner-padding-top`), one value each side. */
 const insidePadding = ([property, value]: [string, string]): [string, string][] => {
   if (property === 'padding') return ['top', 'right', 'bottom', 'left'].map((side) => [`--inner-padding-${side}`, value]);
