@@ -11,14 +11,13 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { documentDecorations } from './document-decorations.ts';
 import { cssValue, styleDeclarationsOf } from '../blocks/wrapper-style.ts';
+import { PADDED_INSIDE } from '../blocks/defined-blocks.ts';
 
 /** The CSS properties of a block's box drawn from its style: its spacing and its type. */
 const DRAWN = /^(?:padding|margin)(?:-(?:top|right|bottom|left))?$|^(?:font-size|font-style|font-weight|letter-spacing|line-height|text-decoration|text-transform)$/;
 /** A value that cannot end its declaration or fetch anything (no `;`, no `url(`): a length, a keyword, a preset's custom property, a calc(). */
 const SAFE_VALUE = /^(?![\s\S]*url\()[#\w\s(),.%+*/-]+$/i;
-/** The blocks whose save writes their padding on elements in their box (their support's skipped serialization: a button's on its link, a tab list's on each tab), drawn there through custom properties (styles.css). */
-const PADDED_INSIDE = new Set(['core/button', 'core/tab-list']);
-/** A declaration of padding as the custom property of the element inside that takes it (`--inner-padding-top`), one value each side. */
+/** A declaration of padding, for a block whose save writes it inside its box (BlockDefinition.paddedInside: a button's link, a tab list's tabs), as the custom property of the elements inside that take it (styles.css) (`--inner-padding-top`), one value each side. */
 const insidePadding = ([property, value]: [string, string]): [string, string][] => {
   if (property === 'padding') return ['top', 'right', 'bottom', 'left'].map((side) => [`--inner-padding-${side}`, value]);
   return [[property.startsWith('padding-') ? `--inner-${property}` : property, value]];
