@@ -3,7 +3,7 @@
 // theme.json from the folder its screenshot is in, a child theme's over its parent's; a file that
 // cannot be read (none, not JSON) or a theme with no screenshot leaves the default palette, never
 // an error; link colours, the theme's gradients and leaving out the default gradients are said only
-// where the theme says so.
+// where the theme says so, and so are its font sizes and leaving out WordPress's spacing presets.
 import { describe, expect, it } from 'vitest';
 import { SiteClient } from '../../shared/site-client.ts';
 import { DEFAULT_ONLY, readSitePalette } from '../../shared/site-palette.ts';
