@@ -1,8 +1,8 @@
 // Each block the inserter makes, each block type once, as WordPress's block editor parses it, and the
 // colours its type declares (`supports.color`): for the tests over every block that takes a colour
 // (block-colours-drawn, editor-marks-readable).
-import { blockEditor, quietly } from '../tests/helpers/block-editor.ts';
-import { INSERTER_BLOCKS, INSERTER_COMMAND_BLOCKS } from '../tests/helpers/inserter-blocks.ts';
+import { blockEditor } from '../tests/helpers/block-editor.ts';
+import { inserterBlocksOnce } from '../tests/helpers/inserter-blocks.ts';
 
 /** What these tests use of the block editor. */
 export interface Wp {
@@ -25,15 +25,7 @@ export function declares(wp: Wp, name: string, support: ColourSupport): boolean 
   return support === 'gradients' ? declared.gradients === true : declared[support] !== false;
 }
 
-/** The block editor, and each block the inserter makes, once for each block type. */
+/** The block editor, and each block the inserter makes, once for each block type (inserterBlocksOnce). */
 export function inserterBlockTypes(): { wp: Wp; blocks: ParsedBlock[] } {
-  const wp = blockEditor() as unknown as Wp;
-  const seen = new Set<string>();
-  const blocks = quietly(() => [...INSERTER_BLOCKS, ...INSERTER_COMMAND_BLOCKS].flatMap(([, markup]) => {
-    const [block] = wp.parse(markup);
-    if (!block || seen.has(block.name)) return [];
-    seen.add(block.name);
-    return [block];
-  }));
-  return { wp, blocks };
+  return { wp: blockEditor() as unknown as Wp, blocks: inserterBlocksOnce() as unknown as ParsedBlock[] };
 }

@@ -17,11 +17,13 @@
 // them merged. A theme may forbid custom gradients (theme.json's `customGradient: false`, a
 // classic theme's `disable-custom-gradients`): the block editor then offers no gradient picker.
 // Its spacing presets (theme.json's `spacing.spacingScale` and `spacing.spacingSizes`, a child's
-// over its parent's) are said where they are other than WordPress's own.
+// over its parent's) are said where they are other than WordPress's own (none of WordPress's where it says
+// `defaultSpacingSizes: false`, WordPress 6.5+), and its font sizes (`typography.fontSizes`, a classic theme's
+// `editor-font-sizes`) where it declares any, for the editor to draw a block's size of them.
 import { unlessRefused, type SiteClient } from './site-client.ts';
 import { contentRoutes } from './api-routes.ts';
 import type { ActiveTheme, PaletteColour, PaletteGradient, SitePalette, ThemeGlobalStyles } from './site-types.ts';
-import { DEFAULT_SPACING_SIZES, siteSpacingSizes, spacingScaleOf, spacingSizesOf, type SpacingScale, type SpacingSize } from './spacing-presets.ts';
+import { DEFAULT_SPACING_SIZES, presetSizesOf, siteSpacingSizes, spacingScaleOf, type SpacingScale, type SpacingSize } from './spacing-presets.ts';
 
 /** What a site offers when its theme's palette cannot be read: WordPress's default palette only. */
 export const DEFAULT_ONLY: SitePalette = { theme: [], withDefault: true };
@@ -50,7 +52,7 @@ function gradientsOf(declared: unknown): PaletteGradient[] {
 const themeOrigin = (declared: unknown): unknown => (Array.isArray(declared) ? declared : (declared as { theme?: unknown } | undefined)?.theme);
 
 /** What a theme.json declares: its colours and gradients, its `defaultPalette`, `defaultGradients` and `customGradient`, whether links take a colour (undefined: it does not say). */
-interface Declared { colours: PaletteColour[]; gradients: PaletteGradient[]; defaultPalette: boolean | undefined; defaultGradients: boolean | undefined; customGradient: boolean | undefined; link: boolean | undefined; spacingSizes: SpacingSize[]; spacingScale: SpacingScale | null }
+interface Declared { colours: PaletteColour[]; gradients: PaletteGradient[]; defaultPalette: boolean | undefined; defaultGradients: boolean | undefined; customGradient: boolean | undefined; link: boolean | undefined; spacingSizes: SpacingSize[]; spacingScale: SpacingScale | null; defaultSpacingSizes: boolean | undefined; fontSizes: SpacingSize[] }
 
 /** What a theme.json declares (WordPress's answer gives the colours by origin, { default, theme }; a file as written holds the theme's alone). */
 function declaredIn(styles: ThemeGlobalStyles | null): Declared {
@@ -59,7 +61,8 @@ function declaredIn(styles: ThemeGlobalStyles | null): Declared {
   return {
     colours: coloursOf(themeOrigin(colour?.palette)), gradients: gradientsOf(themeOrigin(colour?.gradients)),
     defaultPalette: colour?.defaultPalette, defaultGradients: colour?.defaultGradients, customGradient: colour?.customGradient, link,
-    spacingSizes: spacingSizesOf(themeOrigin(styles?.settings?.spacing?.spacingSizes)), spacingScale: spacingScaleOf(styles?.settings?.spacing?.spacingScale),
+    spacingSizes: presetSizesOf(themeOrigin(styles?.settings?.spacing?.spacingSizes)), spacingScale: spacingScaleOf(styles?.settings?.spacing?.spacingScale),
+    defaultSpacingSizes: styles?.settings?.spacing?.defaultSpacingSizes, fontSizes: presetSizesOf(themeOrigin(styles?.settings?.typography?.fontSizes)),
   };
 }
 
@@ -89,13 +92,14 @@ async function declaredInFiles(client: SiteClient, active: ActiveTheme): Promise
     defaultPalette: own.defaultPalette ?? parent.defaultPalette, defaultGradients: own.defaultGradients ?? parent.defaultGradients,
     customGradient: own.customGradient ?? parent.customGradient, link: own.link ?? parent.link, file: ownFile !== null || parentFile !== null,
     spacingSizes: own.spacingSizes.length > 0 ? own.spacingSizes : parent.spacingSizes, spacingScale: own.spacingScale ?? parent.spacingScale,
+    defaultSpacingSizes: own.defaultSpacingSizes ?? parent.defaultSpacingSizes, fontSizes: own.fontSizes.length > 0 ? own.fontSizes : parent.fontSizes,
   };
 }
 
 /**
  * What the theme.json files declare with the theme's supports under them, as WordPress merges them: its `editor-gradient-presets`
  * where they declare no gradients (without a theme.json, declared at all, even empty, they leave the default gradients out), its `disable-custom-gradients`
- * and `link-color` where they do not say.
+ * and `link-color` where they do not say, its `editor-font-sizes` where they declare no font sizes.
  */
 function withThemeSupports(declared: Declared & { file: boolean }, supports: ActiveTheme['theme_supports']): Declared {
   const presets = supports?.['editor-gradient-presets'];
@@ -106,6 +110,7 @@ function withThemeSupports(declared: Declared & { file: boolean }, supports: Act
     defaultGradients: declared.defaultGradients ?? (classicGradients ? false : undefined),
     customGradient: declared.customGradient ?? (supports?.['disable-custom-gradients'] === true ? false : undefined),
     link: declared.link ?? (supports?.['link-color'] === true ? true : undefined),
+    fontSizes: declared.fontSizes.length > 0 ? declared.fontSizes : presetSizesOf(supports?.['editor-font-sizes']),
   };
 }
 
@@ -115,12 +120,12 @@ export async function readSitePalette(client: SiteClient, namespace: string): Pr
   const [active] = (await unlessRefused(() => client.get(routes.themes(), { status: 'active' }))) ?? [];
   if (!active) return DEFAULT_ONLY;
   const styles = await unlessRefused(() => client.get(routes.themeGlobalStyles(active.stylesheet)));
-  const { colours, gradients, defaultPalette, defaultGradients, customGradient, link, spacingSizes, spacingScale } = styles ? declaredIn(styles) : withThemeSupports(await declaredInFiles(client, active), active.theme_supports);
-  const spacing = siteSpacingSizes(spacingScale, spacingSizes);
+  const { colours, gradients, defaultPalette, defaultGradients, customGradient, link, spacingSizes, spacingScale, defaultSpacingSizes, fontSizes } = styles ? declaredIn(styles) : withThemeSupports(await declaredInFiles(client, active), active.theme_supports);
+  const spacing = siteSpacingSizes(spacingScale, spacingSizes, defaultSpacingSizes !== false);
   const said = {
     ...(gradients.length > 0 ? { gradients } : {}), ...(defaultGradients === false ? { withoutDefaultGradients: true as const } : {}),
     ...(customGradient === false ? { withoutCustomGradients: true as const } : {}), ...(link === true ? { link: true as const } : {}),
-    ...(JSON.stringify(spacing) === JSON.stringify(DEFAULT_SPACING_SIZES) ? {} : { spacing }),
+    ...(JSON.stringify(spacing) === JSON.stringify(DEFAULT_SPACING_SIZES) ? {} : { spacing }), ...(fontSizes.length > 0 ? { fontSizes } : {}),
   };
   if (colours.length > 0) return { theme: colours, withDefault: defaultPalette !== false, ...said };
   const supported = coloursOf(active.theme_supports?.['editor-color-palette']);

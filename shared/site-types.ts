@@ -89,12 +89,12 @@ export interface ActiveTheme {
   /** Its screenshot's address, in the theme's folder ('' when it has none): WordPress 6.1 names the folder nowhere else. */
   screenshot?: string;
   /** What a classic theme declares with add_theme_support, as far as the themes route shows it (WordPress 6.1 shows `editor-gradient-presets`, not `link-color`). */
-  theme_supports?: { 'editor-color-palette'?: unknown; 'editor-gradient-presets'?: unknown; 'disable-custom-gradients'?: unknown; 'link-color'?: unknown };
+  theme_supports?: { 'editor-color-palette'?: unknown; 'editor-gradient-presets'?: unknown; 'disable-custom-gradients'?: unknown; 'link-color'?: unknown; 'editor-font-sizes'?: unknown };
 }
 
 /** A theme's theme.json as WordPress serves it (`/wp/v2/global-styles/themes/<stylesheet>`), or as its file is written, in the part the editor reads. */
 export interface ThemeGlobalStyles {
-  settings?: { appearanceTools?: boolean; color?: { palette?: unknown; defaultPalette?: boolean; gradients?: unknown; defaultGradients?: boolean; customGradient?: boolean; link?: boolean }; spacing?: { spacingSizes?: unknown; spacingScale?: unknown } };
+  settings?: { appearanceTools?: boolean; color?: { palette?: unknown; defaultPalette?: boolean; gradients?: unknown; defaultGradients?: boolean; customGradient?: boolean; link?: boolean }; spacing?: { spacingSizes?: unknown; spacingScale?: unknown; defaultSpacingSizes?: boolean }; typography?: { fontSizes?: unknown } };
 }
 
 /** A colour of a site's palette: its slug (has-<slug>-color), its value and its name. */
@@ -112,6 +112,8 @@ export interface SitePalette {
   theme: PaletteColour[]; withDefault: boolean; gradients?: PaletteGradient[]; withoutDefaultGradients?: true; withoutCustomGradients?: true; link?: true;
   /** The site's spacing presets, where its theme makes them other than WordPress's own (shared/spacing-presets.ts). */
   spacing?: SpacingSize[];
+  /** The font sizes its theme declares (each drawn as --wp--preset--font-size--<slug> and has-<slug>-font-size), where it declares any. */
+  fontSizes?: SpacingSize[];
 }
 
 /** What a route says of itself (OPTIONS): its methods and endpoints, and a collection's item schema with its fields' JSON Schemas. */

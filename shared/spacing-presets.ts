@@ -3,7 +3,7 @@
 // where a theme sets none: 2X-Small … 2X-Large, slugs 20 to 80), the theme's own sizes over those of
 // the same slug. The editor draws each as its custom property (--wp--preset--spacing--<slug>).
 
-/** A spacing preset: its slug (`50`), its CSS size (`1.5rem`) and its name. */
+/** A spacing preset (or a font size: the same parts): its slug (`50`), its CSS size (`1.5rem`) and its name. */
 export interface SpacingSize { slug: string; size: string; name: string }
 
 /** theme.json's `settings.spacing.spacingScale`. */
@@ -56,18 +56,24 @@ export function spacingScaleOf(declared: unknown): SpacingScale | null {
   return numbers && ['+', '*'].includes(scale.operator) && typeof scale.unit === 'string' ? scale : null;
 }
 
-/** The well-formed spacing sizes a theme declares (a slug and a size). */
-export function spacingSizesOf(declared: unknown): SpacingSize[] {
+/** The well-formed sized presets a theme declares (a slug and a size: its spacing sizes, its font sizes); a size in a number is in pixels, as a classic theme's `editor-font-sizes` give it. */
+export function presetSizesOf(declared: unknown): SpacingSize[] {
   if (!Array.isArray(declared)) return [];
   return declared.flatMap((entry: Record<string, unknown>) => {
     const { slug, size, name } = entry ?? {};
-    if ((typeof slug !== 'string' && typeof slug !== 'number') || !/^[a-z0-9-]+$/i.test(String(slug)) || typeof size !== 'string') return [];
-    return [{ slug: String(slug), size, name: typeof name === 'string' && name !== '' ? name : String(slug) }];
+    if ((typeof slug !== 'string' && typeof slug !== 'number') || !/^[a-z0-9-]+$/i.test(String(slug))) return [];
+    const css = typeof size === 'number' && Number.isFinite(size) ? `${size}px` : size;
+    if (typeof css !== 'string') return [];
+    return [{ slug: String(slug), size: css, name: typeof name === 'string' && name !== '' ? name : String(slug) }];
   });
 }
 
-/** The presets a site offers: its scale's sizes (WordPress's where it sets none), the theme's own sizes over those of the same slug and after them. */
-export function siteSpacingSizes(scale: SpacingScale | null, own: readonly SpacingSize[]): SpacingSize[] {
-  const scaled = spacingScaleSizes(scale ?? DEFAULT_SPACING_SCALE).filter(({ slug }) => !own.some((size) => size.slug === slug));
-  return [...scaled, ...own];
+/**
+ * The presets a site offers: its scale's sizes (WordPress's where it sets none, unless the theme leaves WordPress's
+ * own out, `withDefault` false: theme.json's `defaultSpacingSizes`, WordPress 6.5+), the theme's own sizes over those of
+ * the same slug and after them.
+ */
+export function siteSpacingSizes(scale: SpacingScale | null, own: readonly SpacingSize[], withDefault = true): SpacingSize[] {
+  const scaleSizes = scale ? spacingScaleSizes(scale) : withDefault ? DEFAULT_SPACING_SIZES : [];
+  return [...scaleSizes.filter(({ slug }) => !own.some((size) => size.slug === slug)), ...own];
 }

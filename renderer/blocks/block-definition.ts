@@ -171,6 +171,8 @@ export interface BlockDefinition {
   media?: Readonly<Record<string, MediaKind>>;
   /** The node types it adds that draw their block's colours themselves (a block of text's element holds its colour's class and style as saved); any other node's are drawn for it (renderer/editor/block-colours-drawn.ts). */
   drawsOwnColours?: readonly string[];
+  /** The blocks, by name, whose save writes their padding on elements inside their box (their support's skipped serialization: a button's link), where the editor draws it too (renderer/editor/block-box-style-drawn.ts). */
+  paddedInside?: readonly string[];
   /** The blocks, by name, that take colours from the block's toolbar (renderer/editor/block-colours.ts). */
   colours?: Readonly<Record<string, ColourControls>>;
   /** The blocks, by name, aligned from the block's toolbar (renderer/editor/block-settings.ts). */

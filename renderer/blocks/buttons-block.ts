@@ -72,6 +72,8 @@ export const buttonsBlock: BlockDefinition = {
     }),
   },
   colours: { [BUTTONS]: { title: 'Buttons', text: false }, [BUTTON]: { title: 'Button', text: true, onText: true, plainText: '#fff' } },
+  // Its padding on its link (styles.css).
+  paddedInside: [BUTTON],
   nesting: {
     [BUTTON]: { onlyIn: { names: [BUTTONS], why: 'A button goes only in buttons.' } },
     [BUTTONS]: { holdsOnly: { names: [BUTTON], why: 'Buttons hold only buttons.' } },

@@ -64,6 +64,8 @@ export const DEFINED_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> =
 export const DEFINED_MEDIA: Readonly<Record<string, MediaKind>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.media ?? {}));
 /** The node types that draw their block's colours themselves (BlockDefinition.drawsOwnColours). */
 export const OWN_COLOURS_DRAWN: ReadonlySet<string> = new Set(DEFINITIONS.flatMap((definition) => definition.drawsOwnColours ?? []));
+/** The blocks whose padding is drawn inside their box (BlockDefinition.paddedInside). */
+export const PADDED_INSIDE: ReadonlySet<string> = new Set(DEFINITIONS.flatMap((definition) => definition.paddedInside ?? []));
 export const DEFINED_COLOURS: Readonly<Record<string, ColourControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.colours ?? {}));
 /** The node types whose HTML held as read is never an older form (BlockDefinition.holdsCurrentFormOnly). */
 export const CURRENT_FORM_HOLDERS: readonly string[] = DEFINITIONS.flatMap((definition) => (definition.holdsCurrentFormOnly ? Object.keys(definition.writers ?? {}) : []));

@@ -79,9 +79,13 @@ const writeQuote: DefinedWriter = (node, writeInner) => {
 };
 
 /** A quote as written, with its citation's words under it (not editable here, and never run as HTML). */
+/** The class of the element holding a quote's blocks, by which styles.css gives the gap between them. */
+const QUOTE_BLOCKS = 'quote-blocks';
+
 function citedQuoteView(node: PmNode): NodeView {
   const dom = document.createElement('blockquote');
   const contentDOM = document.createElement('div');
+  contentDOM.className = QUOTE_BLOCKS;
   dom.append(contentDOM);
   const citation = node.attrs.citation as string | null;
   if (citation) {

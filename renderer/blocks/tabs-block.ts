@@ -197,6 +197,8 @@ const TabsControls = Extension.create({
 export const tabsBlock: BlockDefinition = {
   containers: [TABS, TAB_PANELS, TAB_PANEL],
   readers: { [TAB_LIST]: readTabList },
+  // Its padding on each tab (styles.css).
+  paddedInside: [TAB_LIST],
   extensions: [TabsControls],
   inserter: [{ title: 'Tabs', keywords: 'tabbed panels sections', markup: NEW_TABS }],
 };

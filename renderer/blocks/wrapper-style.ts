@@ -58,7 +58,7 @@ function kebabWord(word: string): string {
  * value that is not truthy): a reference (`var:preset|color|vividRed`) as its custom property, a
  * number in pixels (but for a property without a unit), anything else as text, escaped.
  */
-function cssValue(value: unknown, property: string): string | null {
+export function cssValue(value: unknown, property: string): string | null {
   if (!value) return null;
   const text = typeof value === 'string' && value.startsWith('var:') ? `var(--wp--${value.slice(4).split('|').map(kebabWord).join('--')})` : typeof value === 'number' && !UNITLESS.includes(property) ? `${value}px` : String(value);
   return asSerializedAttribute(text);
@@ -77,6 +77,13 @@ function declarationsOf(value: unknown, property: string, sides: readonly string
   return sides.flatMap((side) => declarationsOf(box[side], sideProperty(property, side), undefined));
 }
 
+/** The declarations the style engine writes of a style's parts whose CSS property `kept` keeps, in its order. */
+const declarationsKept = (groups: Record<string, unknown>, kept: (property: string) => boolean): [string, string][] =>
+  WRITTEN.flatMap(([group, name, property, sides]) => (property === null || !kept(property) ? [] : declarationsOf(record(groups[group])?.[name], property, sides)));
+
+/** The declarations the style engine writes of a style's parts whose CSS property (`padding-top` …) `kept` keeps: what the editor draws of a block's box (renderer/editor/block-box-style-drawn.ts). */
+export const styleDeclarationsOf = (style: unknown, kept: (property: string) => boolean): [string, string][] => declarationsKept(keptStyle(style) ?? {}, kept);
+
 /** What a style writes on a block's wrapper (its gradient too, `withGradient`); undefined without a style kept; null for one holding a custom CSS. */
 export function wrapperStyleOf(style: unknown, withGradient = false): WrapperStyle | undefined | null {
   const kept = keptStyle(style);
@@ -84,7 +91,7 @@ export function wrapperStyleOf(style: unknown, withGradient = false): WrapperSty
   // A background the save leaves out, whatever it holds; elements the site's styles draw.
   const { elements, shadow, css, background: _leftOut, ...groups } = kept;
   if (css !== undefined && css !== null && !(typeof css === 'string' && css.trim() === '')) return null;
-  const declarations = WRITTEN.flatMap(([group, name, property, sides]) => (property === null || (property === GRADIENT && !withGradient) ? [] : declarationsOf(record(groups[group])?.[name], property, sides)));
+  const declarations = declarationsKept(groups, (property) => property !== GRADIENT || withGradient);
   // The shadow, a value of the style itself, the style engine writes after the typography.
   declarations.push(...declarationsOf(shadow, 'box-shadow', undefined));
   const [colour, border] = [record(groups.color) ?? {}, record(groups.border) ?? {}];

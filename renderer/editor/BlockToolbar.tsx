@@ -233,7 +233,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   const { wordsHidden, folded } = useToolbarFit(own, settings, groups.length);
   const foldedSet = foldedKeys(groups.map((group) => String(group.key)), folded);
   const foldedGroups = groups.filter((group) => foldedSet.has(String(group.key)));
-  const themeStyles = paletteStyleSheet(palette.theme, palette.gradients, palette.spacing);
+  const themeStyles = paletteStyleSheet(palette.theme, palette.gradients, palette.spacing, palette.fontSizes);
   return (
     <>
       {themeStyles && <style>{themeStyles}</style>}

@@ -15,6 +15,7 @@ import { DragInnermost } from './drag-innermost.ts';
 import { EmptyBlockClick } from './empty-block-click.ts';
 import { BlockPlaceholders } from './block-placeholders.ts';
 import { BlockColoursDrawn } from './block-colours-drawn.ts';
+import { BlockBoxStyleDrawn } from './block-box-style-drawn.ts';
 import { LinkColoursShown } from './link-colours-shown.ts';
 import { FileDrop } from './file-drop.ts';
 import { AwaitingMedia } from './awaiting-media.ts';
@@ -64,4 +65,4 @@ const ChosenMedia = MediaPlaceholder.extend({
 
 const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage], [HeldImage, ControlledHeldImage], [DynamicBlock, PreviewedDynamicBlock], [MediaPlaceholder, ChosenMedia]]);
 
-export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, AwaitingMedia, DragInnermost, EmptyBlockClick, InsertBeside, BlockArrows, BlockOptionKeys, LinkColoursShown, BlockPlaceholders, BlockColoursDrawn] as Extensions;
+export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, AwaitingMedia, DragInnermost, EmptyBlockClick, InsertBeside, BlockArrows, BlockOptionKeys, LinkColoursShown, BlockPlaceholders, BlockColoursDrawn, BlockBoxStyleDrawn] as Extensions;

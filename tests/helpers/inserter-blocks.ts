@@ -5,6 +5,7 @@
 import { CATALOGUE, type CatalogueEntry } from '../../renderer/editor/block-catalogue.ts';
 import { DEFINED_INSERTER } from '../../renderer/blocks/defined-blocks.ts';
 import type { MediaItem } from '../../shared/site-types.ts';
+import { blockEditor, quietly, type WpBlock } from './block-editor.ts';
 
 const item = (file: string, mime: string) => ({ id: 41, source_url: `http://localhost/uploads/2026/11/${file}`, alt_text: 'A "red" door', mime_type: mime, title: { rendered: file } }) as unknown as MediaItem;
 const MEDIA = { image: item('door.png', 'image/png'), file: item('report.pdf', 'application/pdf'), audio: item('song.mp3', 'audio/mpeg'), video: item('clip.mp4', 'video/mp4') };
@@ -22,3 +23,15 @@ export const INSERTER_COMMAND_BLOCKS: readonly [string, string][] = DEFINED_INSE
 
 /** Each block the inserter offers, by its name there, and how it comes into being (what it asks first). */
 export const INSERTER_CHOICES: readonly (readonly [string, CatalogueEntry['creation']['kind']])[] = CATALOGUE.map((entry) => [entry.title, entry.creation.kind]);
+
+/** Each block the inserter makes, each block type once (its first markup), as the block editor reads it. */
+export function inserterBlocksOnce(): WpBlock[] {
+  const wp = blockEditor();
+  const seen = new Set<string>();
+  return quietly(() => [...INSERTER_BLOCKS, ...INSERTER_COMMAND_BLOCKS].flatMap(([, markup]) => {
+    const [block] = wp.parse(markup);
+    if (!block || seen.has(block.name)) return [];
+    seen.add(block.name);
+    return [block];
+  }));
+}

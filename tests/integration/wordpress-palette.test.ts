@@ -1,7 +1,7 @@
 // The colour palette against a real WordPress 6.1 (Debian's package, Twenty Twenty-Three, a
 // block theme): the colour controls offer every writer the palette its theme.json declares, with
 // WordPress's default palette after it, as the block editor offers them there to every writer
-// (issue 29), and the theme's spacing presets, at whose sizes the editor draws them. An administrator reads it from the theme's global styles, which WordPress shows to no
+// (issue 29), and the theme's spacing presets and font sizes, at whose sizes the editor draws them. An administrator reads it from the theme's global styles, which WordPress shows to no
 // one else; any other writer from the theme's own theme.json file. A classic theme (a must-use
 // plugin's, on a WordPress of its own) declaring its palette, gradients and link colour with
 // add_theme_support: every writer is offered its palette and gradients alone, as the block editor
@@ -39,14 +39,21 @@ const TWENTY_TWENTY_THREE_SPACING = [
   { name: '6', size: 'clamp(7rem, 14vw, 11rem)', slug: '80' },
 ];
 
+/**
+ * Twenty Twenty-Three's font sizes, as its theme.json declares them (drawn at their sizes, not WordPress's fluid clamp of them):
+ * unnamed there, so named by their slugs, but in the global styles an administrator reads, where WordPress names those of its own slugs.
+ */
+const TWENTY_TWENTY_THREE_FONT_SIZES = (role: string) => [['small', '1rem', 'Small'], ['medium', '1.125rem', 'Medium'], ['large', '1.75rem', 'Large'], ['x-large', '2.25rem', 'Extra Large'], ['xx-large', '10rem', 'xx-large']]
+  .map(([slug, size, named]) => ({ slug, size, name: role === 'administrator' ? named : slug }));
+
 describe('the palette of a real WordPress', () => {
   // Every role that writes (a subscriber writes nothing).
   for (const role of WORDPRESS_ROLES.filter((writer) => writer !== 'subscriber')) {
-    it(`as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}: the theme’s palette, then the default one, and the theme's spacing presets`, async () => {
+    it(`as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}: the theme’s palette, then the default one, and the theme's spacing presets and font sizes`, async () => {
       f = await wordpressFixture({ as: role });
       const palette = await readSitePalette(f.workspace.remote, 'wp/v2');
       // Its appearanceTools turn on the links' colour, which the block editor offers there.
-      expect(palette).toEqual({ theme: TWENTY_TWENTY_THREE, withDefault: true, link: true, spacing: TWENTY_TWENTY_THREE_SPACING });
+      expect(palette).toEqual({ theme: TWENTY_TWENTY_THREE, withDefault: true, link: true, spacing: TWENTY_TWENTY_THREE_SPACING, fontSizes: TWENTY_TWENTY_THREE_FONT_SIZES(role) });
       // The theme's global styles, which WordPress answers an administrator only: the others' palette came from the theme's file.
       const { stylesheet } = (await f.api('wp/v2/themes', { query: { status: 'active' }, as: role })).body[0] ?? { stylesheet: 'twentytwentythree' };
       const styles = await f.api(`wp/v2/global-styles/themes/${stylesheet}`, { as: role });

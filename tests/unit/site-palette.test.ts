@@ -3,7 +3,7 @@
 // theme.json from the folder its screenshot is in, a child theme's over its parent's; a file that
 // cannot be read (none, not JSON) or a theme with no screenshot leaves the default palette, never
 // an error; link colours, the theme's gradients and leaving out the default gradients are said only
-// where the theme says so.
+// where the theme says so, and so are its font sizes and leaving out WordPress's spacing presets.
 import { describe, expect, it } from 'vitest';
 import { SiteClient } from '../../shared/site-client.ts';
 import { DEFAULT_ONLY, readSitePalette } from '../../shared/site-palette.ts';
@@ -67,6 +67,33 @@ describe('the palette of a connected WordPress', () => {
     expect(await readSitePalette(site(files), 'wp/v2')).toStrictEqual({ theme: colours(CHILD), withDefault: true, spacing });
     const ownScale = { [`${THEMES}/child/theme.json`]: { settings: { color: { palette: CHILD }, spacing: { spacingScale: { operator: '*', increment: 1.5, steps: 7, mediumStep: 1.5, unit: 'rem' } } } } };
     expect(await readSitePalette(site(ownScale), 'wp/v2')).toStrictEqual({ theme: colours(CHILD), withDefault: true });
+  });
+
+  it("WordPress's own spacing presets left out where the theme.json says defaultSpacingSizes: false (WordPress 6.5+), a child's word over its parent's", async () => {
+    const sizes = [{ slug: 'gutter', size: '4vw', name: 'Gutter' }];
+    const styles = { settings: { color: { palette: { theme: CHILD } }, spacing: { defaultSpacingSizes: false, spacingSizes: { theme: sizes } } } };
+    expect(await readSitePalette(site({ [`${SITE}/wp-json/wp/v2/global-styles/themes/child`]: styles }), 'wp/v2')).toStrictEqual({ theme: colours(CHILD), withDefault: true, spacing: sizes });
+    const none = { settings: { spacing: { defaultSpacingSizes: false } } };
+    expect(await readSitePalette(site({ [`${SITE}/wp-json/wp/v2/global-styles/themes/child`]: none }), 'wp/v2')).toStrictEqual({ ...DEFAULT_ONLY, spacing: [] });
+    const files = { [`${THEMES}/child/theme.json`]: { settings: { spacing: { spacingSizes: sizes } } }, [`${THEMES}/parent/theme.json`]: { settings: { spacing: { defaultSpacingSizes: false } } } };
+    expect(await readSitePalette(site(files), 'wp/v2')).toStrictEqual({ ...DEFAULT_ONLY, spacing: sizes });
+    const kept = { ...files, [`${THEMES}/child/theme.json`]: { settings: { spacing: { spacingSizes: sizes, defaultSpacingSizes: true } } } };
+    expect((await readSitePalette(site(kept), 'wp/v2')).spacing?.map(({ slug }) => slug)).toEqual(['20', '30', '40', '50', '60', '70', '80', 'gutter']);
+    // A scale of the theme's own still makes its sizes: they are the theme's, not WordPress's.
+    const scaled = { settings: { spacing: { defaultSpacingSizes: false, spacingScale: { operator: '+', increment: 0.5, steps: 1, mediumStep: 1, unit: 'rem' } } } };
+    expect(await readSitePalette(site({ [`${SITE}/wp-json/wp/v2/global-styles/themes/child`]: scaled }), 'wp/v2')).toStrictEqual({ ...DEFAULT_ONLY, spacing: [{ slug: '50', size: '1rem', name: 'Medium' }] });
+  });
+
+  it("the theme's font sizes, from its styles, its files (a child's over its parent's) or a classic theme's editor-font-sizes (pixels), said only where it declares any", async () => {
+    const FONT_SIZES = [{ slug: 'small', size: '0.9rem', name: 'Small' }, { slug: 'x-large', size: 'clamp(1.75rem, 3vw, 2.25rem)', name: 'Extra large' }, { slug: 'bad slug', size: '1px' }];
+    const expected = FONT_SIZES.slice(0, 2);
+    const styles = { settings: { typography: { fontSizes: { default: [{ slug: 'huge', size: '42px' }], theme: FONT_SIZES } } } };
+    expect(await readSitePalette(site({ [`${SITE}/wp-json/wp/v2/global-styles/themes/child`]: styles }), 'wp/v2')).toStrictEqual({ ...DEFAULT_ONLY, fontSizes: expected });
+    const files = { [`${THEMES}/child/theme.json`]: { settings: { color: { palette: CHILD } } }, [`${THEMES}/parent/theme.json`]: { settings: { typography: { fontSizes: FONT_SIZES } } } };
+    expect(await readSitePalette(site(files), 'wp/v2')).toStrictEqual({ theme: colours(CHILD), withDefault: true, fontSizes: expected });
+    const classic = { stylesheet: 'classic', template: 'classic', theme_supports: { 'editor-font-sizes': [{ name: 'Big', size: 32, slug: 'big' }] } };
+    expect(await readSitePalette(site({}, classic), 'wp/v2')).toStrictEqual({ ...DEFAULT_ONLY, fontSizes: [{ slug: 'big', size: '32px', name: 'Big' }] });
+    expect(await readSitePalette(site({ [`${SITE}/wp-json/wp/v2/global-styles/themes/child`]: { settings: {} } }), 'wp/v2')).toStrictEqual(DEFAULT_ONLY);
   });
 
   it('a theme of its own (no parent) read from its folder alone', async () => {
