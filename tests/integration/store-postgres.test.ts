@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { adminQuery, createSiteDatabase } from '../helpers/postgres/databases.ts';
+import { memoryDirWithRoom } from '../helpers/postgres/cluster.ts';
 import { serveSite, type RunningSite } from '../../server/http.ts';
 import { PostgresStore } from '../../server/store/postgres-store.ts';
 import { PgWriteListener } from '../../server/store/pg-write-listener.ts';
@@ -306,5 +307,16 @@ describe.skipIf(!ON_POSTGRES)('the PostgreSQL store\'s shared commit', () => {
     second.writeTransaction(() => second.run('INSERT INTO options (name, value) VALUES (?, ?)', 'second', '"x"'));
     await answer;
     expect(written(second, ['grouped', 'second'])).toEqual(['grouped', 'second']);
+  });
+});
+
+/** statfs's type of a memory file system (Linux's TMPFS_MAGIC). */
+const TMPFS = 0x01021994;
+
+describe.skipIf(!ON_POSTGRES)('the run\'s test cluster', () => {
+  it('keeps its files in memory where the machine has a memory file system: each test site\'s database is some 300 files made and deleted', () => {
+    const dataDir = store(database()).get<{ dir: string }>("SELECT current_setting('data_directory') AS dir")!.dir;
+    const memory = memoryDirWithRoom();
+    expect(fs.statfsSync(dataDir).type === TMPFS, dataDir).toBe(memory !== undefined && fs.statfsSync(memory).type === TMPFS);
   });
 });
