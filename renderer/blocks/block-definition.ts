@@ -165,6 +165,8 @@ export interface BlockDefinition {
   transforms?: Readonly<Record<string, readonly BlockTransform[]>>;
   /** The placeholders a rich block's pieces of text show while empty (rich-blocks.ts), by block name, in the pieces' order, as the block editor's edit shows them (a file's "Write file name…"). */
   placeholders?: Readonly<Record<string, readonly string[]>>;
+  /** The placeholder an empty one of the text nodes it adds shows, by node type, as the block editor's edit shows its block's (a heading's "Heading", verse's "Write poetry…"): drawn only, never saved; a block's own `placeholder` attribute wins. */
+  textPlaceholders?: Readonly<Record<string, (node: PmNode) => string>>;
   /** The blocks, by name, whose file is replaced from the media library (media-blocks.ts), with what they show. */
   media?: Readonly<Record<string, MediaKind>>;
   /** The node types it adds that draw their block's colours themselves (a block of text's element holds its colour's class and style as saved); any other node's are drawn for it (renderer/editor/block-colours-drawn.ts). */
