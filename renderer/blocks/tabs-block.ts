@@ -197,6 +197,7 @@ const TabsControls = Extension.create({
 export const tabsBlock: BlockDefinition = {
   containers: [TABS, TAB_PANELS, TAB_PANEL],
   readers: { [TAB_LIST]: readTabList },
+  placeholders: { [TAB_LIST]: 'Tab title' },
   extensions: [TabsControls],
   inserter: [{ title: 'Tabs', keywords: 'tabbed panels sections', markup: NEW_TABS }],
 };

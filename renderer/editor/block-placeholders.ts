@@ -33,7 +33,10 @@ const placeholderOf = (block: PmNode | null): string | null => {
 };
 
 /** The placeholder a block's block type shows in its piece of text at `index` (a file's name, its button, a details summary), or null. */
-const definedPlaceholder = (block: PmNode | null, index: number): string | null => (typeof block?.attrs.name === 'string' ? (DEFINED_PLACEHOLDERS[block.attrs.name]?.[index] ?? null) : null);
+function definedPlaceholder(block: PmNode | null, index: number): string | null {
+  const defined = typeof block?.attrs.name === 'string' ? DEFINED_PLACEHOLDERS[block.attrs.name] : undefined;
+  return (typeof defined === 'string' ? defined : defined?.[index]) ?? null;
+}
 
 /** The placeholder of an empty text (`node`, in `parent`): its block's own (a heading's, a button's, a details summary's for its first piece), else its block type's, as the block editor's edit falls back to its own words. */
 function emptyTextPlaceholder(node: PmNode, parent: PmNode | null, index: number): string | null {
