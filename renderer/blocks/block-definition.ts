@@ -165,7 +165,7 @@ export interface BlockDefinition {
   transforms?: Readonly<Record<string, readonly BlockTransform[]>>;
   /** The placeholders a rich block's pieces of text show while empty (rich-blocks.ts), by block name, in the pieces' order, as the block editor's edit shows them (a file's "Write file name…"); one for every piece of a block of any number of them (a tab list's "Tab title"). */
   placeholders?: Readonly<Record<string, readonly string[] | string>>;
-  /** The placeholder an empty one of the text nodes it adds shows, by node type, as the block editor's edit shows its block's (a heading's "Heading", verse's "Write poetry…"): drawn only, never saved; a block's own `placeholder` attribute wins. */
+  /** The placeholder an empty one of the text nodes it adds shows, by node type, or the first text in one of its nodes (a list item's paragraph), as the block editor's edit shows its block's (a heading's "Heading", verse's "Write poetry…", a list item's "List"): drawn only, never saved; a block's own `placeholder` attribute wins. */
   textPlaceholders?: Readonly<Record<string, (node: PmNode) => string>>;
   /** The blocks, by name, whose file is replaced from the media library (media-blocks.ts), with what they show. */
   media?: Readonly<Record<string, MediaKind>>;

@@ -38,10 +38,10 @@ function definedPlaceholder(block: PmNode | null, index: number): string | null 
   return (typeof defined === 'string' ? defined : defined?.[index]) ?? null;
 }
 
-/** The placeholder of an empty text (`node`, in `parent`): its block's own (a heading's, a button's, a details summary's for its first piece), else its block type's, as the block editor's edit falls back to its own words. */
+/** The placeholder of an empty text (`node`, in `parent`): its block's own (a heading's, a button's, a details summary's for its first piece), else its block type's, or for a first text its holder's (a list item's), as the block editor's edit falls back to its own words. */
 function emptyTextPlaceholder(node: PmNode, parent: PmNode | null, index: number): string | null {
   if (!node.isTextblock || node.content.size > 0) return null;
-  if (node.type.name !== 'richPart') return placeholderOf(node) ?? DEFINED_TEXT_PLACEHOLDERS[node.type.name]?.(node) ?? null;
+  if (node.type.name !== 'richPart') return placeholderOf(node) ?? DEFINED_TEXT_PLACEHOLDERS[node.type.name]?.(node) ?? (index === 0 && parent ? (DEFINED_TEXT_PLACEHOLDERS[parent.type.name]?.(parent) ?? null) : null);
   return (index === 0 ? placeholderOf(parent) : null) ?? definedPlaceholder(parent, index);
 }
 

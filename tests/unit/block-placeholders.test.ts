@@ -129,11 +129,11 @@ const BLOCK_EDITOR_SHOWS: Readonly<Record<string, { library?: string; shown: rea
   'Columns (3)': { shown: [null, null, null] },
   Group: { shown: [null] },
   Quote: { shown: [null] },
+  List: { library: 'list-item', shown: ['List'] },
+  'Numbered list': { library: 'list-item', shown: ['List'] },
 };
-/** Pieces the block editor shows a placeholder in that this editor does not draw yet: a list item's "List", a table's header cells' "Header label". */
+/** Pieces the block editor shows a placeholder in that this editor does not draw yet: a table's header cells' "Header label". */
 const NOT_YET: Readonly<Record<string, readonly (string | null)[]>> = {
-  List: [null],
-  'Numbered list': [null],
   'Table 2×3 with header': [...Array<null>(9).fill(null), null],
 };
 
