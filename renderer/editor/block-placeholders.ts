@@ -41,7 +41,7 @@ function definedPlaceholder(block: PmNode | null, index: number): string | null 
 /** The placeholder of an empty text (`node`, in `parent`): its block's own (a heading's, a button's, a details summary's for its first piece), else its block type's, or for a first text its holder's (a list item's), as the block editor's edit falls back to its own words. */
 function emptyTextPlaceholder(node: PmNode, parent: PmNode | null, index: number): string | null {
   if (!node.isTextblock || node.content.size > 0) return null;
-  if (node.type.name !== 'richPart') return placeholderOf(node) ?? DEFINED_TEXT_PLACEHOLDERS[node.type.name]?.(node) ?? (index === 0 && parent ? (DEFINED_TEXT_PLACEHOLDERS[parent.type.name]?.(parent) ?? null) : null);
+  if (node.type.name !== 'richPart') return placeholderOf(node) ?? DEFINED_TEXT_PLACEHOLDERS[node.type.name]?.(node, parent) ?? (index === 0 && parent ? (DEFINED_TEXT_PLACEHOLDERS[parent.type.name]?.(parent, null) ?? null) : null);
   return (index === 0 ? placeholderOf(parent) : null) ?? definedPlaceholder(parent, index);
 }
 
