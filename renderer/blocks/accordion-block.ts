@@ -287,6 +287,7 @@ const AccordionControls = Extension.create({
 export const accordionBlock: BlockDefinition = {
   containers: [ACCORDION, ITEM, PANEL],
   readers: { [HEADING]: readHeading },
+  placeholders: { [HEADING]: ['Accordion title'] },
   extensions: [AccordionControls],
   inserter: [{ title: 'Accordion', keywords: 'faq collapsible expandable toggle questions', markup: NEW_ACCORDION }],
 };

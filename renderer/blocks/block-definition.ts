@@ -165,8 +165,10 @@ export interface BlockDefinition {
   inserter?: readonly InserterEntry[];
   /** The transforms it declares, by the name of the block they turn (`*`: any block): each in the module of one of its two blocks, mostly the one whose `transforms` the block editor declares it on. */
   transforms?: Readonly<Record<string, readonly BlockTransform[]>>;
-  /** The placeholders a rich block's pieces of text show while empty (rich-blocks.ts), by block name, in the pieces' order, as the block editor's edit shows them (a file's "Write file name…"). */
-  placeholders?: Readonly<Record<string, readonly string[]>>;
+  /** The placeholders a rich block's pieces of text show while empty (rich-blocks.ts), by block name, in the pieces' order, as the block editor's edit shows them (a file's "Write file name…"); one for every piece of a block of any number of them (a tab list's "Tab title"). */
+  placeholders?: Readonly<Record<string, readonly string[] | string>>;
+  /** The placeholder an empty one of the text nodes it adds shows (maybe by the node holding it: a table cell by its row's section), by node type, or the first text in one of its nodes (a list item's paragraph), as the block editor's edit shows its block's (a heading's "Heading", verse's "Write poetry…", a list item's "List"): drawn only, never saved; a block's own `placeholder` attribute wins. */
+  textPlaceholders?: Readonly<Record<string, (node: PmNode, parent: PmNode | null) => string | null>>;
   /** The blocks, by name, whose file is replaced from the media library (media-blocks.ts), with what they show. */
   media?: Readonly<Record<string, MediaKind>>;
   /** The node types it adds that draw their block's colours themselves (a block of text's element holds its colour's class and style as saved); any other node's are drawn for it (renderer/editor/block-colours-drawn.ts). */

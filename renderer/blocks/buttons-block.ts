@@ -65,6 +65,7 @@ function buttonsOfParagraphs(paragraphs: readonly WrittenSource[]): string | nul
 export const buttonsBlock: BlockDefinition = {
   transforms: { [PARAGRAPH_NAME]: [{ to: BUTTONS, title: 'Buttons', make: (block, source) => buttonsOfParagraphs([{ block, source }]), several: buttonsOfParagraphs }] },
   containers: [BUTTONS],
+  placeholders: { [BUTTON]: ['Add text…'] },
   readers: {
     [BUTTON]: richBlockReader((html) => {
       const match = /^\s*(<div [^>]*>)(<(a|button)(?:\s[^>]*)?>)([\s\S]*)(<\/\3>)(<\/div>)\s*$/.exec(html);

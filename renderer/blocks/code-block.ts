@@ -12,6 +12,8 @@ import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
 import { ELEMENTS, HANDED_ON, LOOK, METADATA, fromText, madeAttributes, lookedOpening, type InlineStyle } from './text-block-markup.ts';
 
 export const CODE_NAME = 'core/code';
+/** What an empty code block shows, as the block editor's edit does. */
+export const CODE_PLACEHOLDER = 'Write code…';
 const NAME = CODE_NAME;
 /** The block's node, which the formatting toolbar turns text into. */
 export const CODE_NODE = 'codeBlock';
@@ -59,6 +61,7 @@ export const codeBlock: BlockDefinition = {
   readers: { [NAME]: readCode },
   extensions: [MarkedCodeBlock],
   writers: { [CODE_NODE]: writeCode },
+  textPlaceholders: { [CODE_NODE]: () => CODE_PLACEHOLDER },
   transforms: {
     [PARAGRAPH_NAME]: [{ to: NAME, title: 'Code', make: fromText(({ text, textAlign, look, inline }) => madeCode(text, madeAttributes({ textAlign, look, inline }), inline), ['align', 'anchor', ...LOOK, 'style', 'spacing', ELEMENTS, ...HANDED_ON]) }],
     // Its words, anchor and look, and what the supports carry of its style (its alignment left behind).

@@ -60,7 +60,9 @@ export const emptyMediaNode = (source: string): JSONContent | null => {
   return title === undefined ? null : placeholderNode(title, markup);
 };
 /** The placeholders of rich blocks' pieces of text, by block name (BlockDefinition.placeholders). */
-export const DEFINED_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.placeholders ?? {}));
+export const DEFINED_PLACEHOLDERS: Readonly<Record<string, readonly string[] | string>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.placeholders ?? {}));
+/** The placeholders of text nodes' blocks, by node type (BlockDefinition.textPlaceholders). */
+export const DEFINED_TEXT_PLACEHOLDERS: Readonly<Record<string, (node: PmNode, parent: PmNode | null) => string | null>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.textPlaceholders ?? {}));
 export const DEFINED_MEDIA: Readonly<Record<string, MediaKind>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.media ?? {}));
 /** The node types that draw their block's colours themselves (BlockDefinition.drawsOwnColours). */
 export const OWN_COLOURS_DRAWN: ReadonlySet<string> = new Set(DEFINITIONS.flatMap((definition) => definition.drawsOwnColours ?? []));

@@ -25,6 +25,7 @@ const DETAILS_TEMPLATE = newParagraph('<p></p>', { placeholder: 'Type / to add a
 
 export const detailsBlock: BlockDefinition = {
   containers: [DETAILS],
+  placeholders: { [DETAILS]: ['Write summary…'] },
   nesting: { [DETAILS]: { standsEmpty: true, template: DETAILS_TEMPLATE } },
   textBefore: {
     [DETAILS]: (opening) => {

@@ -75,6 +75,7 @@ export const headingBlock: BlockDefinition = {
   extensions: [KeptHeading],
   writers: { [HEADING_NODE]: writeHeading },
   drawsOwnColours: [HEADING_NODE],
+  textPlaceholders: { [HEADING_NODE]: () => 'Heading' },
   transforms: {
     [PARAGRAPH_NAME]: [{ to: HEADING_NAME, title: 'Heading', make: PARAGRAPH_TO_HEADING, several: each(PARAGRAPH_TO_HEADING) }],
     [HEADING_NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: HEADING_TO_PARAGRAPH, several: each(HEADING_TO_PARAGRAPH) }],

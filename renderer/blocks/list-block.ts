@@ -164,6 +164,8 @@ const eachItem = (make: (text: PlainText) => string) => (block: ParsedBlock) => 
 };
 
 export const listBlock: BlockDefinition = {
+  // An item's words stand in its first paragraph.
+  textPlaceholders: { [LIST_ITEM_NODE]: () => 'List' },
   transforms: {
     [PARAGRAPH_NAME]: [{ to: LIST_NAME, title: 'List', make: listOfText, several: listOfSeveral }],
     [HEADING_NAME]: [{ to: LIST_NAME, title: 'List', make: listOfText, several: listOfSeveral }],

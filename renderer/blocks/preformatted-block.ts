@@ -11,7 +11,7 @@ import { withImagesHeld } from './held-image.ts';
 import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
-import { CODE_NAME, escapeCodeHtml, isCodeBlockElement, madeCode } from './code-block.ts';
+import { CODE_NAME, CODE_PLACEHOLDER, escapeCodeHtml, isCodeBlockElement, madeCode } from './code-block.ts';
 import { ELEMENTS, HANDED_ON, LOOK, METADATA, fromText, madeAttributes, lookedOpening, type InlineStyle, type PlainText } from './text-block-markup.ts';
 
 /** The blocks by the node's variant: '' for preformatted text, 'verse' for a poem or lyrics. */
@@ -33,6 +33,8 @@ function preformattedReader(variant: keyof typeof NAMES): DefinedReader {
 
 /** The variant that is a code block holding an image (readCodeHoldingImages). */
 const CODE_VARIANT = 'code';
+/** What each variant shows while empty, as the block editor's edit of its block does. */
+const PLACEHOLDERS: Readonly<Record<string, string>> = { '': 'Write preformatted text…', verse: 'Write poetry…', [CODE_VARIANT]: CODE_PLACEHOLDER };
 
 /** A code block's words as the block editor saves them: `<code>` alone in its `<pre>`, no attributes. */
 const CODE_WORDS = /^<pre class="wp-block-code"><code>([\s\S]*)<\/code><\/pre>$/;
@@ -123,6 +125,7 @@ export const preformattedBlock: BlockDefinition = {
   extensions: [Preformatted],
   writers: { [PREFORMATTED_NODE]: writePreformatted },
   drawsOwnColours: [PREFORMATTED_NODE],
+  textPlaceholders: { [PREFORMATTED_NODE]: (node) => PLACEHOLDERS[String(node.attrs.variant)] ?? PLACEHOLDERS[''] },
   inserter: [
     { title: 'Preformatted', keywords: 'monospace text spaces', markup: newMarkup('preformatted'), after: 'Code' },
     { title: 'Verse', keywords: 'poem poetry lyrics', markup: newMarkup('verse'), after: 'Preformatted' },

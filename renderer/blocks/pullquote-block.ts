@@ -49,6 +49,8 @@ function pullquoteOfParagraphs(blocks: readonly WrittenSource[]): string | null 
 const eachPart = (make: (text: PlainText) => string) => fromPullquote((value, citation, { look, inline }) => madeBlocks([value, citation].map((text) => make({ text, look, inline }))), [...PRESETS, 'style', ELEMENTS]);
 
 export const pullquoteBlock: BlockDefinition = {
+  // Its quote's; its citation's ("Add citation") the block editor shows only while the block is selected.
+  placeholders: { [NAME]: ['Add quote'] },
   transforms: {
     [PARAGRAPH_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look, inline }) => madePullquote(text, '', look, inline), OF_PARAGRAPH), several: pullquoteOfParagraphs }],
     [HEADING_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look, inline }) => madePullquote(text, '', look, inline), ['anchor', ...OF_PARAGRAPH]) }],

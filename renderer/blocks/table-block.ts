@@ -11,6 +11,7 @@ import { PARAGRAPH_BLOCK_HTML } from './html-rules.ts';
 import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 import type { BlockDefinition, HtmlReading, WrittenBlock } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
+import type { Node as PmNode } from '@tiptap/pm/model';
 import { SECTIONS, tableExtensions, type Section } from './table-nodes.ts';
 import { dataAttribute } from './nodes.ts';
 import { classicTag } from './classic-mark.ts';
@@ -19,6 +20,9 @@ import { markedAlike } from './marked-alike.ts';
 const NAME = 'core/table';
 /** The block's node, which the table's controls remove whole. */
 export const TABLE_NODE = 'tableBlock';
+/** What an empty cell shows by its row's section, as the block editor's edit does (a body's cells nothing). */
+const SECTION_PLACEHOLDERS: Readonly<Partial<Record<string, string>>> = { head: 'Header label', foot: 'Footer label' };
+const cellPlaceholder = (_cell: PmNode, row: PmNode | null) => SECTION_PLACEHOLDERS[String(row?.attrs.section)] ?? null;
 
 /** The block's HTML as the block editor saves it: figure, table with its sections, maybe a caption. */
 const TABLE_FIGURE = /^\s*(<figure [^>]*>)(<table(?:\s[^>]*)?>)([\s\S]*)<\/table>(?:<figcaption class="wp-element-caption">([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
@@ -172,5 +176,6 @@ export const tableBlock: BlockDefinition = {
   writers: { [TABLE_NODE]: writeTable },
   inserter: [{ title: 'Table', keywords: 'rows columns cells grid', after: 'Embed', sized: tableMarkup }],
   described: { [TABLE_NODE]: () => 'a table' },
+  textPlaceholders: { tableHeader: cellPlaceholder, tableCell: cellPlaceholder },
   remembersReading: true,
 };

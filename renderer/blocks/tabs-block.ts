@@ -199,6 +199,7 @@ export const tabsBlock: BlockDefinition = {
   readers: { [TAB_LIST]: readTabList },
   // Its padding on each tab (styles.css).
   paddedInside: [TAB_LIST],
+  placeholders: { [TAB_LIST]: 'Tab title' },
   extensions: [TabsControls],
   inserter: [{ title: 'Tabs', keywords: 'tabbed panels sections', markup: NEW_TABS }],
 };
