@@ -2,12 +2,16 @@
 // creates, through the batch route and one by one, in each way the recovery could miss it:
 // an item with a date of its own (written here before the sync: WordPress dates a new item's
 // `modified_gmt` by the date it is sent, not by when it made it, so it is older than the
-// journal's time) and one whose date follows the clock (a draft: dated when WordPress made it).
+// journal's time) and one whose date follows the clock (a draft: dated when WordPress made it);
+// and the terms and files a post takes along, their answer lost (the run ends offline) or cut
+// half-way (the network goes on: tried again in the same run).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteOf } from '../../server/local-copy/site-copy.ts';
+import { solidImage } from '../helpers/images.ts';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { ITEM_KINDS, type ItemKind } from '../../electron/remote/store/sync-map.ts';
 import { REST_BASES } from '../../shared/api-routes.ts';
-import { FAST_RETRY } from '../helpers/sync-fixture.ts';
+import { FAST_RETRY, type Fault } from '../helpers/sync-fixture.ts';
 import { uniqueWord, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
 
 const sync = (f: WordPressFixture) => syncSite(f.workspace, { retry: FAST_RETRY });
@@ -54,3 +58,60 @@ for (const [route, hideBatch] of Object.entries(ROUTES)) {
     });
   });
 }
+
+/** What a post takes along that sync creates before it: the local one made, and how to find it on WordPress. */
+const TAKEN_ALONG = {
+  tag: { route: 'tags', field: 'tags' },
+  category: { route: 'categories', field: 'categories' },
+  file: { route: 'media', field: 'featured_media' },
+} as const;
+
+async function madeHere(f: WordPressFixture, taken: keyof typeof TAKEN_ALONG, word: string): Promise<number> {
+  if (taken !== 'file') return (await f.local('POST', TAKEN_ALONG[taken].route, { name: `Lost ${word}` })).id;
+  const upload = await siteOf(f.workspace.local).dispatch({
+    method: 'POST', path: '/cms/v2/media', query: { title: `Lost ${word}` }, rawBody: await solidImage(40, 30, 'jpeg'),
+    headers: { 'content-type': 'image/jpeg', 'content-disposition': `attachment; filename="lost-${word}.jpg"` },
+    user: { id: 1, login: 'admin', role: 'administrator' },
+  });
+  return (upload.body as { id: number }).id;
+}
+
+const ALONG_FAULTS: Fault[] = ['lose-answer', 'truncate'];
+const alongCases = Object.keys(TAKEN_ALONG).flatMap((taken) => ALONG_FAULTS.map((fault) => [taken, fault] as [keyof typeof TAKEN_ALONG, Fault]));
+
+describe('what a post takes along, its create\'s answer lost or cut', () => {
+  let f: WordPressFixture;
+  beforeAll(async () => {
+    f = await wordpressFixture({ proxy: true });
+    expect(await sync(f)).toMatchObject({ result: 'ok' });
+  });
+  afterAll(async () => {
+    await f?.close();
+  });
+
+  it.each(alongCases)('a %s, the proxy does "%s": made on WordPress once, the post sent with it; the next sync writes nothing', async (taken, fault) => {
+    const word = uniqueWord('t');
+    const { route, field } = TAKEN_ALONG[taken];
+    const along = await madeHere(f, taken, word);
+    const post = await f.local('POST', 'posts', { title: `Takes ${word}`, content: `<p>Takes ${word}</p>`, [field]: field === 'featured_media' ? along : [along] });
+    const proxy = f.proxy!;
+    proxy.fault = { matches: (method, url) => method === 'POST' && new RegExp(`/wp/v2/${route}(\\?|$)`).test(url), fault };
+    // A cut answer, the network going on, is tried again in the run, but a file is sent once a run (media-push.ts).
+    const goesOn = fault === 'truncate' && taken !== 'file';
+    expect(await sync(f)).toMatchObject({ result: goesOn ? 'ok' : 'offline' });
+    expect(proxy.fault, 'the run went as far as the fault').toBeNull();
+    if (!goesOn) {
+      f.reopen();
+      proxy.mode = 'pass';
+      expect(await sync(f)).toMatchObject({ result: 'ok', conflicts: 0 });
+    }
+    const made = (await f.api(`wp/v2/${route}`, { query: { search: word, context: 'edit' } })).body as { id: number }[];
+    expect(made).toHaveLength(1);
+    const sent = (await f.api(`wp/v2/posts/${f.remoteIdOf(post.id)}`, { query: { context: 'edit' } })).body;
+    expect(sent[field]).toEqual(field === 'featured_media' ? made[0].id : [made[0].id]);
+
+    proxy.requests.length = 0;
+    expect(await sync(f)).toMatchObject({ result: 'ok', pushed: 0 });
+    expect(proxy.requests.filter((line) => !line.startsWith('GET'))).toEqual([]);
+  });
+});
