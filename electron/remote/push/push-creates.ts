@@ -4,8 +4,9 @@
 // A chunk whose answer was lost is not simply sent again: the journal's entries are first
 // looked for on the remote (made after the journal's time or dated as it was sent, with the
 // same visible title and text: lost-create-search.ts), and only what is not found there is
-// sent. An item that cannot be prepared or that the remote refuses is reported by its title
-// and cause; the others go on.
+// sent. A chunk not answered in time is looked for only at the next sync: the remote may
+// still be making it. An item that cannot be prepared or that the remote refuses is reported
+// by its title and cause; the others go on.
 import { BATCH_LIMIT, SiteError, subRequest } from '../../../shared/site-client.ts';
 import type { ErrorBody } from '../../../shared/site-types.ts';
 import type { PendingCreate } from '../store/journal.ts';
@@ -13,7 +14,7 @@ import type { OutgoingItem } from './outgoing.ts';
 import { lastPullStart } from '../pull/pull.ts';
 import { recordPushed, type RunState } from '../run.ts';
 import { text, type RemoteItem } from '../client/remote-item.ts';
-import { causeOf, endsTheRun, withRetry } from '../client/retry.ts';
+import { causeOf, endsTheRun, isTimeout, isTransient, withRetry } from '../client/retry.ts';
 import type { ItemKind } from '../store/sync-map.ts';
 import { itemLabel } from '../item-label.ts';
 import { visibleText } from './visible-text.ts';
@@ -46,6 +47,15 @@ export async function recoverCreates(ctx: RunState, entries: readonly PendingCre
       }
     }
   }
+}
+
+/**
+ * Creates are tried again in the run only after a failure that came back in time: one not answered
+ * in time may still be in the making there, where looking now would not find it. The run ends
+ * (offline), and the next sync looks for it, the journal keeping it (wordpress-lost-creates).
+ */
+function answeredInTime(error: unknown): boolean {
+  return isTransient(error) && !isTimeout(error);
 }
 
 export class Creator {
@@ -116,7 +126,7 @@ export class Creator {
         if (remaining.length === 0) return;
         if (this.batchSize > 1) await this.sendBatch(remaining, failures);
         else for (const item of remaining) await this.sendOne(item, failures);
-      });
+      }, answeredInTime);
     } catch (error) {
       if (endsTheRun(error)) throw error;
       // The remote failed the whole request: what it made, if anything, is looked for at the next sync (the journal keeps them).
