@@ -4,7 +4,7 @@
 // untouched sync writes nothing to wp/v2/blocks; a pattern changed on both sides is a conflict; one
 // made here is created there (inside another made here, in the same run), never taken for WordPress's
 // pattern whose id there is its id here.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { listConflicts } from '../../electron/remote/merge/conflicts.ts';
 import { FAST_RETRY } from '../helpers/sync-fixture.ts';
@@ -51,8 +51,21 @@ async function remoteContent(fixture: WordPressFixture, kind: 'posts' | 'blocks'
 }
 
 describe('a synced pattern of a connected WordPress', () => {
+  // One connection for the tests that leave it synced: each first sync of a connection reads all the shared WordPress holds.
+  let shared: WordPressFixture;
+  beforeAll(async () => {
+    shared = await wordpressFixture({ proxy: true });
+    expect(await sync(shared)).toMatchObject({ result: 'ok' });
+  });
+  afterAll(async () => {
+    await shared?.close();
+  });
+  beforeEach(() => {
+    shared.proxy!.requests.length = 0;
+  });
+
   it('is pulled with the post that uses it, the post\'s reference byte for byte, the pattern found here by its id there', async () => {
-    f = await wordpressFixture();
+    const f = shared;
     const { word, patternId, postId, markup } = await postWithPattern(f);
     expect(await sync(f)).toMatchObject({ result: 'ok' });
     expect(f.localOf('post', postId).content).toBe(markup);
@@ -83,7 +96,7 @@ describe('a synced pattern of a connected WordPress', () => {
   });
 
   it('edited here goes back once, guarded as a post\'s edit is against a newer version there, the post\'s markup on WordPress unchanged; the next sync sends nothing', async () => {
-    f = await wordpressFixture({ proxy: true });
+    const f = shared;
     const { word, patternId, postId, markup } = await postWithPattern(f);
     await sync(f);
     const local = f.localOf('wp_block', patternId);
@@ -103,7 +116,7 @@ describe('a synced pattern of a connected WordPress', () => {
   });
 
   it('untouched, is never written to WordPress', async () => {
-    f = await wordpressFixture({ proxy: true });
+    const f = shared;
     const { patternId } = await postWithPattern(f);
     const before = await remoteContent(f, 'blocks', patternId);
     await sync(f);
@@ -113,7 +126,7 @@ describe('a synced pattern of a connected WordPress', () => {
   });
 
   it('made here is created on WordPress once though the answer was lost, before the post, which goes naming its id there (only the ref\'s number changed); two more syncs write nothing', async () => {
-    f = await wordpressFixture({ proxy: true });
+    const f = shared;
     await sync(f);
     const word = uniqueWord('h');
     const pattern = await f.local('POST', 'blocks', { title: `Made here ${word}`, content: `<!-- wp:paragraph -->\n<p>Here ${word}</p>\n<!-- /wp:paragraph -->`, status: 'publish' });
@@ -144,7 +157,7 @@ describe('a synced pattern of a connected WordPress', () => {
   });
 
   it('made here under the id a pulled WordPress pattern has there, inside another made here: both created in one run, innermost first, the post naming the outer one; WordPress\'s post untouched; the next sync writes nothing', async () => {
-    f = await wordpressFixture({ proxy: true });
+    const f = shared;
     const fixture = f;
     await sync(f);
     // WordPress's ids brought ahead of the copy's (drafts deleted there for good, never pulled), so that the copy can reach its pattern's id.
