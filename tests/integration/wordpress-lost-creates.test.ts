@@ -5,14 +5,14 @@
 // journal's time) and one whose date follows the clock (a draft: dated when WordPress made it);
 // and the terms and files a post takes along, their answer lost (the run ends offline) or cut
 // half-way (the network goes on: tried again in the same run).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 import { solidImage } from '../helpers/images.ts';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { ITEM_KINDS, type ItemKind } from '../../electron/remote/store/sync-map.ts';
 import { REST_BASES } from '../../shared/api-routes.ts';
 import { FAST_RETRY, type Fault } from '../helpers/sync-fixture.ts';
-import { uniqueWord, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
+import { syncedForDescribe, uniqueWord, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
 
 const sync = (f: WordPressFixture) => syncSite(f.workspace, { retry: FAST_RETRY });
 
@@ -31,17 +31,11 @@ const cases = ITEM_KINDS.flatMap((kind) => Object.keys(DATINGS).map((dating) => 
 
 for (const [route, hideBatch] of Object.entries(ROUTES)) {
   describe(`a create sent through ${route} whose answer was lost`, () => {
-    let f: WordPressFixture;
+    const synced = syncedForDescribe({ proxy: true, hideBatch });
     const creates = (base: string) => hideBatch ? createOne(base) : (method: string, url: string) => method === 'POST' && url.includes('/batch/v1');
-    beforeAll(async () => {
-      f = await wordpressFixture({ proxy: true, hideBatch });
-      expect(await sync(f)).toMatchObject({ result: 'ok' });
-    });
-    afterAll(async () => {
-      await f?.close();
-    });
 
     it.each(cases)('of a %s %s: offline, then after a restart made on WordPress once, the copy linked to it; the next sync writes nothing', async (kind, dating) => {
+      const f = synced();
       const word = uniqueWord('l');
       const base = REST_BASES[kind];
       const local = await f.local('POST', base, { title: `Lost ${word}`, content: `<!-- wp:paragraph -->\n<p>Lost ${word}</p>\n<!-- /wp:paragraph -->`, ...DATINGS[dating]() });
@@ -62,6 +56,7 @@ for (const [route, hideBatch] of Object.entries(ROUTES)) {
     });
 
     it.each(ITEM_KINDS)('of a %s the remote is still making when the app gives up: not looked for nor sent again in that run; found at the next, made once', async (kind) => {
+      const f = synced();
       const word = uniqueWord('s');
       const base = REST_BASES[kind];
       const local = await f.local('POST', base, { title: `Slow ${word}`, content: `<p>Slow ${word}</p>`, ...DATINGS['dated an hour before the sync']() });
@@ -102,16 +97,10 @@ const ALONG_FAULTS: Fault[] = ['lose-answer', 'truncate'];
 const alongCases = Object.keys(TAKEN_ALONG).flatMap((taken) => ALONG_FAULTS.map((fault) => [taken, fault] as [keyof typeof TAKEN_ALONG, Fault]));
 
 describe('what a post takes along, its create\'s answer lost or cut', () => {
-  let f: WordPressFixture;
-  beforeAll(async () => {
-    f = await wordpressFixture({ proxy: true });
-    expect(await sync(f)).toMatchObject({ result: 'ok' });
-  });
-  afterAll(async () => {
-    await f?.close();
-  });
+  const synced = syncedForDescribe({ proxy: true });
 
   it.each(alongCases)('a %s, the proxy does "%s": made on WordPress once, the post sent with it; the next sync writes nothing', async (taken, fault) => {
+    const f = synced();
     const word = uniqueWord('t');
     const { route, field } = TAKEN_ALONG[taken];
     const along = await madeHere(f, taken, word);
