@@ -3,15 +3,16 @@
 // an item with a date of its own (written here before the sync: WordPress dates a new item's
 // `modified_gmt` by the date it is sent, not by when it made it, so it is older than the
 // journal's time) and one whose date follows the clock (a draft: dated when WordPress made it);
-// and the terms and files a post takes along, their answer lost (the run ends offline) or cut
-// half-way (the network goes on: tried again in the same run).
+// and a create the remote is still making when the app gives up; and the terms and files a post
+// takes along, their answer lost (the run ends offline), cut half-way (the network goes on:
+// tried again in the same run) or not given in time.
 import { describe, expect, it } from 'vitest';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 import { solidImage } from '../helpers/images.ts';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { ITEM_KINDS, type ItemKind } from '../../electron/remote/store/sync-map.ts';
 import { REST_BASES } from '../../shared/api-routes.ts';
-import { FAST_RETRY, type Fault } from '../helpers/sync-fixture.ts';
+import { FAST_RETRY, type Fault, type Proxy } from '../helpers/sync-fixture.ts';
 import { syncedForDescribe, uniqueWord, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
 
 const sync = (f: WordPressFixture) => syncSite(f.workspace, { retry: FAST_RETRY });
@@ -23,6 +24,12 @@ const DATINGS = {
 } as const;
 
 const ROUTES = { 'the batch route': false, 'one by one': true } as const;
+
+/** Later, a slow remote has made what it was sent `late` (the proxy lets it through after its next answer). */
+async function madeLater(proxy: Proxy): Promise<void> {
+  await fetch(new URL('/wp-json/', proxy.url));
+  await proxy.lateSettled();
+}
 
 /** A create of one item on its route (`wp/v2/<base>`, no id). */
 const createOne = (base: string) => (method: string, url: string) => method === 'POST' && new RegExp(`/wp/v2/${base}(\\?|$)`).test(url);
@@ -64,9 +71,7 @@ for (const [route, hideBatch] of Object.entries(ROUTES)) {
       proxy.fault = { matches: creates(base), fault: 'late' };
       expect(await sync(f)).toMatchObject({ result: 'offline' });
       expect(proxy.fault, 'the run went as far as the fault').toBeNull();
-      // Later, the slow remote has made it (the proxy lets it through after its next answer).
-      await fetch(new URL('/wp-json/', proxy.url));
-      await proxy.lateSettled();
+      await madeLater(proxy);
 
       f.reopen();
       expect(await sync(f)).toMatchObject({ result: 'ok', conflicts: 0 });
@@ -93,7 +98,7 @@ async function madeHere(f: WordPressFixture, taken: keyof typeof TAKEN_ALONG, wo
   return (upload.body as { id: number }).id;
 }
 
-const ALONG_FAULTS: Fault[] = ['lose-answer', 'truncate'];
+const ALONG_FAULTS: Fault[] = ['lose-answer', 'truncate', 'late'];
 const alongCases = Object.keys(TAKEN_ALONG).flatMap((taken) => ALONG_FAULTS.map((fault) => [taken, fault] as [keyof typeof TAKEN_ALONG, Fault]));
 
 describe('what a post takes along, its create\'s answer lost or cut', () => {
@@ -114,6 +119,7 @@ describe('what a post takes along, its create\'s answer lost or cut', () => {
     if (!goesOn) {
       f.reopen();
       proxy.mode = 'pass';
+      await madeLater(proxy);
       expect(await sync(f)).toMatchObject({ result: 'ok', conflicts: 0 });
     }
     const made = (await f.api(`wp/v2/${route}`, { query: { search: word, context: 'edit' } })).body as { id: number }[];

@@ -36,15 +36,24 @@ export const DEFAULT_RETRY: RetryPolicy = {
 const TRANSIENT_STATUSES = new Set([0, 429, 502, 503, 504]);
 
 /** No answer within the time limit: the remote may still be at work on the request. */
-export function isTimeout(error: unknown): boolean {
+function isTimeout(error: unknown): boolean {
   if (error instanceof SiteError) return error.code === 'timeout';
   return error instanceof RemoteSiteError ? error.reason === 'timeout' : (error as Error).name === 'TimeoutError';
 }
 
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   if (error instanceof SiteError) return TRANSIENT_STATUSES.has(error.status);
   if (error instanceof RemoteSiteError) return error.reason === 'unreachable' || error.reason === 'timeout';
   return isTimeout(error);
+}
+
+/**
+ * Whether a create may be sent again in the run after this failure: only one that came back in
+ * time. One not answered in time may still be in the making there, where looking now would not
+ * find it: the run ends (offline) and the next sync looks for it (wordpress-lost-creates).
+ */
+export function answeredInTime(error: unknown): boolean {
+  return isTransient(error) && !isTimeout(error);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { OutgoingItem } from './outgoing.ts';
 import { lastPullStart } from '../pull/pull.ts';
 import { recordPushed, type RunState } from '../run.ts';
 import { text, type RemoteItem } from '../client/remote-item.ts';
-import { causeOf, endsTheRun, isTimeout, isTransient, withRetry } from '../client/retry.ts';
+import { answeredInTime, causeOf, endsTheRun, withRetry } from '../client/retry.ts';
 import type { ItemKind } from '../store/sync-map.ts';
 import { itemLabel } from '../item-label.ts';
 import { visibleText } from './visible-text.ts';
@@ -47,15 +47,6 @@ export async function recoverCreates(ctx: RunState, entries: readonly PendingCre
       }
     }
   }
-}
-
-/**
- * Creates are tried again in the run only after a failure that came back in time: one not answered
- * in time may still be in the making there, where looking now would not find it. The run ends
- * (offline), and the next sync looks for it, the journal keeping it (wordpress-lost-creates).
- */
-function answeredInTime(error: unknown): boolean {
-  return isTransient(error) && !isTimeout(error);
 }
 
 export class Creator {
