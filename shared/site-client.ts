@@ -195,6 +195,8 @@ export class SiteClient {
       response = await this.fetchImpl(this.url(route, options.query), init);
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
+      // Told apart: a request not answered in time may still be at work on the site (a create is not sent again then).
+      if ((error as Error).name === 'TimeoutError') throw new SiteError('timeout', 'The site did not answer in time. Check that it is running and try again.', 0);
       throw new SiteError('network_error', 'The site could not be reached. Check that it is running and try again.', 0);
     }
     let text: string;

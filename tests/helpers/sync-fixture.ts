@@ -39,12 +39,14 @@ export type ProxyMode = 'pass' | 'refuse';
  * refuses everything after those), or, passing the later ones on as a flaky network does,
  * its connection reset before it reaches the remote, its answer cut half-way, or its answer
  * held on an open connection (`hang`). A held answer (`stall`, `hang`) is waited for until the
- * client's time limit, or given up at once through givingUpAtHold.
+ * client's time limit, or given up at once through givingUpAtHold. `late`: a slow remote still
+ * at work when the client gives up (at once, through givingUpAtHold): the request reaches the
+ * remote only once the proxy has answered the next one (`lateSettled` then says when it is made).
  */
-export type Fault = 'lose-answer' | 'cut' | 'stall' | 'reset' | 'truncate' | 'hang';
+export type Fault = 'lose-answer' | 'cut' | 'stall' | 'reset' | 'truncate' | 'hang' | 'late';
 
 /** Faults after which the proxy goes on passing requests. */
-const PASSING_FAULTS: readonly Fault[] = ['reset', 'truncate', 'hang'];
+const PASSING_FAULTS: readonly Fault[] = ['reset', 'truncate', 'hang', 'late'];
 
 /** A reverse proxy that passes requests on with the remote's Host, and writes its own origin over the remote's in answers. */
 export class Proxy {
@@ -57,6 +59,9 @@ export class Proxy {
   /** Strips ETags from answers and preconditions from requests: a site without them. */
   hidePreconditions = false;
   readonly requests: string[] = [];
+  /** Called once the next request has been answered (what a `late` request waits for). */
+  private readonly onNextAnswered: (() => void)[] = [];
+  private readonly late: Promise<void>[] = [];
   /** The requests sent through givingUpAtHold and not yet answered, by `METHOD path?query`: each one's end. */
   private readonly waiting = new Map<string, AbortController>();
   private server!: http.Server;
@@ -71,9 +76,12 @@ export class Proxy {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       // The remote not reached (its connection reset, as a kept-alive one may be on a loaded
       // machine): a gateway's 502, as a real proxy answers, never a request left unanswered.
+      const released = this.onNextAnswered.splice(0);
       req.on('end', () => void this.forward(req, Buffer.concat(chunks), res, target).catch(() => {
         if (res.headersSent) req.socket.destroy();
         else res.writeHead(502).end();
+      }).finally(() => {
+        for (const release of released) release();
       }));
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -114,6 +122,19 @@ export class Proxy {
       if (!PASSING_FAULTS.includes(fault)) this.mode = 'refuse';
       if (fault === 'cut' || fault === 'reset') return void req.socket.destroy();
     }
+    if (fault === 'late') {
+      this.giveUp(method, req.url);
+      const reached = new Promise<void>((resolve) => this.onNextAnswered.push(resolve));
+      // Its answer goes nowhere: the client gave up on it.
+      this.late.push(reached.then(() => this.pass(req, body, res, target, null)));
+      return;
+    }
+    await this.pass(req, body, res, target, fault);
+  }
+
+  /** Sends the request on to the remote, and its answer back as the fault (if any) has it. */
+  private async pass(req: http.IncomingMessage, body: Buffer, res: http.ServerResponse, target: URL, fault: Fault | null): Promise<void> {
+    const method = req.method ?? 'GET';
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) headers[name] = value;
@@ -132,10 +153,7 @@ export class Proxy {
       text = Buffer.from(JSON.stringify(index), 'utf8').toString('latin1');
     }
     // Stalled or hung: the remote did the work, and the answer is held until the client gives up.
-    if (fault === 'stall' || fault === 'hang') {
-      this.waiting.get(`${method} ${req.url}`)?.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
-      return;
-    }
+    if (fault === 'stall' || fault === 'hang') return this.giveUp(method, req.url);
     if (fault === 'lose-answer') return void req.socket.destroy();
     const out: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
@@ -151,6 +169,16 @@ export class Proxy {
       return;
     }
     res.writeHead(answer.status, out).end(bytes);
+  }
+
+  /** The client's request given up as at its time limit (a TimeoutError), where it was sent through givingUpAtHold. */
+  private giveUp(method: string, url: string | undefined): void {
+    this.waiting.get(`${method} ${url}`)?.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+  }
+
+  /** Once every `late` request has reached the remote and been answered there. */
+  async lateSettled(): Promise<void> {
+    await Promise.all(this.late);
   }
 
   count(pattern: RegExp): number {

@@ -3,10 +3,11 @@
 // (optionally through the fault proxy), writes into the local copy as the app's editor makes
 // them, and the WordPress REST API as another writer on the site uses it.
 import fs from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { openWorkspace } from '../../electron/remote/workspace.ts';
 import type { WordPressInfo, WordPressRole } from './wordpress/wordpress.ts';
-import { connectFixture, type ConnectedFixture } from './sync-fixture.ts';
+import { connectFixture, FAST_RETRY, type ConnectedFixture } from './sync-fixture.ts';
+import { syncSite } from '../../electron/remote/sync.ts';
 import { request, routeUrl, type ApiResult, type RequestOptions } from './http-request.ts';
 
 export interface WordPressFixture extends ConnectedFixture {
@@ -63,4 +64,20 @@ export async function wordpressFixture(options: WordPressFixtureOptions = {}): P
       fs.rmSync(connected.appDir, { recursive: true, force: true });
     },
   });
+}
+
+/**
+ * One connection for the tests of a describe that each leave it synced, connected and synced once
+ * before them (a connection's first sync reads all the shared WordPress holds), closed after them.
+ */
+export function syncedForDescribe(options: WordPressFixtureOptions = {}): () => WordPressFixture {
+  let fixture: WordPressFixture | undefined;
+  beforeAll(async () => {
+    fixture = await wordpressFixture(options);
+    expect(await syncSite(fixture.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok' });
+  });
+  afterAll(async () => {
+    await fixture?.close();
+  });
+  return () => fixture!;
 }

@@ -4,11 +4,11 @@
 // untouched sync writes nothing to wp/v2/blocks; a pattern changed on both sides is a conflict; one
 // made here is created there (inside another made here, in the same run), never taken for WordPress's
 // pattern whose id there is its id here.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { listConflicts } from '../../electron/remote/merge/conflicts.ts';
 import { FAST_RETRY } from '../helpers/sync-fixture.ts';
-import { uniqueWord, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
+import { syncedForDescribe, uniqueWord, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
 import { startSignedInApp } from '../helpers/app-host-fixture.ts';
 import { syncToEnd } from '../helpers/app-sync.ts';
 import { BATCH_LIMIT, SiteClient, type SubRequest } from '../../shared/site-client.ts';
@@ -51,8 +51,13 @@ async function remoteContent(fixture: WordPressFixture, kind: 'posts' | 'blocks'
 }
 
 describe('a synced pattern of a connected WordPress', () => {
+  const synced = syncedForDescribe({ proxy: true });
+  beforeEach(() => {
+    synced().proxy!.requests.length = 0;
+  });
+
   it('is pulled with the post that uses it, the post\'s reference byte for byte, the pattern found here by its id there', async () => {
-    f = await wordpressFixture();
+    const f = synced();
     const { word, patternId, postId, markup } = await postWithPattern(f);
     expect(await sync(f)).toMatchObject({ result: 'ok' });
     expect(f.localOf('post', postId).content).toBe(markup);
@@ -83,7 +88,7 @@ describe('a synced pattern of a connected WordPress', () => {
   });
 
   it('edited here goes back once, guarded as a post\'s edit is against a newer version there, the post\'s markup on WordPress unchanged; the next sync sends nothing', async () => {
-    f = await wordpressFixture({ proxy: true });
+    const f = synced();
     const { word, patternId, postId, markup } = await postWithPattern(f);
     await sync(f);
     const local = f.localOf('wp_block', patternId);
@@ -103,7 +108,7 @@ describe('a synced pattern of a connected WordPress', () => {
   });
 
   it('untouched, is never written to WordPress', async () => {
-    f = await wordpressFixture({ proxy: true });
+    const f = synced();
     const { patternId } = await postWithPattern(f);
     const before = await remoteContent(f, 'blocks', patternId);
     await sync(f);
@@ -113,7 +118,7 @@ describe('a synced pattern of a connected WordPress', () => {
   });
 
   it('made here is created on WordPress once though the answer was lost, before the post, which goes naming its id there (only the ref\'s number changed); two more syncs write nothing', async () => {
-    f = await wordpressFixture({ proxy: true });
+    const f = synced();
     await sync(f);
     const word = uniqueWord('h');
     const pattern = await f.local('POST', 'blocks', { title: `Made here ${word}`, content: `<!-- wp:paragraph -->\n<p>Here ${word}</p>\n<!-- /wp:paragraph -->`, status: 'publish' });
@@ -144,7 +149,7 @@ describe('a synced pattern of a connected WordPress', () => {
   });
 
   it('made here under the id a pulled WordPress pattern has there, inside another made here: both created in one run, innermost first, the post naming the outer one; WordPress\'s post untouched; the next sync writes nothing', async () => {
-    f = await wordpressFixture({ proxy: true });
+    const f = synced();
     const fixture = f;
     await sync(f);
     // WordPress's ids brought ahead of the copy's (drafts deleted there for good, never pulled), so that the copy can reach its pattern's id.

@@ -105,3 +105,16 @@ export async function readAllPages<P extends PathFor<'GET'>, Q extends QueryFor<
   });
   return { remoteDate: first.headers.get('date') };
 }
+
+/** Every item of the list, read to its end as readAllPages reads it; each call reads it from its first page. */
+export async function listAllPages<P extends PathFor<'GET'>, Q extends QueryFor<P, 'GET'>>(
+  client: SiteClient,
+  route: P,
+  query: Exactly<Q, QueryFor<P, 'GET'>>,
+): Promise<ItemOf<AnswerOf<P, 'GET'>>[]> {
+  const items: ItemOf<AnswerOf<P, 'GET'>>[] = [];
+  await readAllPages(client, route, query, PAGE_CONCURRENCY, async (page) => {
+    items.push(...page);
+  });
+  return items;
+}

@@ -10,7 +10,7 @@ import { httpDate } from '../../../shared/dates.ts';
 import { isItemRefusal } from './errors.ts';
 import { isVersion, text, type RemoteItem, type RemoteVersion } from './remote-item.ts';
 import { endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
-import { PAGE_CONCURRENCY, readAllPages } from './paged-list.ts';
+import { listAllPages } from './paged-list.ts';
 import type { ItemKind } from '../store/sync-map.ts';
 import type { RemoteWorkspace } from '../workspace.ts';
 import { contentRoutes, REST_BASES, type AnswerOf, type ArgsOf, type Method, type PathFor } from '../../../shared/api-routes.ts';
@@ -107,15 +107,8 @@ export class RemoteItems {
   }
 
   /** Lists every item the query matches, in edit context, page after page. */
-  async listAll(kind: ItemKind, query: Record<string, string>): Promise<RemoteItem[]> {
-    const items: RemoteItem[] = [];
-    await withRetry(this.retry, this.signal, async () => {
-      items.length = 0;
-      await readAllPages(this.workspace.remote, this.route(kind), { context: 'edit', ...query }, PAGE_CONCURRENCY, async (page: RemoteItem[]) => {
-        items.push(...page);
-      });
-    });
-    return items;
+  listAll(kind: ItemKind, query: Record<string, string>): Promise<RemoteItem[]> {
+    return withRetry(this.retry, this.signal, () => listAllPages(this.workspace.remote, this.route(kind), { context: 'edit', ...query }));
   }
 
   /** Updates the item unless it changed since `expected` (its modified_gmt when we last saw it). */

@@ -35,10 +35,25 @@ export const DEFAULT_RETRY: RetryPolicy = {
 
 const TRANSIENT_STATUSES = new Set([0, 429, 502, 503, 504]);
 
+/** No answer within the time limit: the remote may still be at work on the request. */
+function isTimeout(error: unknown): boolean {
+  if (error instanceof SiteError) return error.code === 'timeout';
+  return error instanceof RemoteSiteError ? error.reason === 'timeout' : (error as Error).name === 'TimeoutError';
+}
+
 function isTransient(error: unknown): boolean {
   if (error instanceof SiteError) return TRANSIENT_STATUSES.has(error.status);
   if (error instanceof RemoteSiteError) return error.reason === 'unreachable' || error.reason === 'timeout';
-  return (error as Error).name === 'TimeoutError';
+  return isTimeout(error);
+}
+
+/**
+ * Whether a create may be sent again in the run after this failure: only one that came back in
+ * time. One not answered in time may still be in the making there, where looking now would not
+ * find it: the run ends (offline) and the next sync looks for it (wordpress-lost-creates).
+ */
+export function answeredInTime(error: unknown): boolean {
+  return isTransient(error) && !isTimeout(error);
 }
 
 /**
@@ -57,14 +72,17 @@ export function causeOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
-/** Runs `work` until it succeeds, fails for good, or the tries are spent. `work` must be safe to run again. */
-export async function withRetry<T>(policy: RetryPolicy, signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` until it succeeds, fails for good, or the tries are spent. `work` must be safe to
+ * run again; `mayRetry` says which failures it may be run again after (default: the transient ones).
+ */
+export async function withRetry<T>(policy: RetryPolicy, signal: AbortSignal | undefined, work: () => Promise<T>, mayRetry = isTransient): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     signal?.throwIfAborted();
     try {
       return await work();
     } catch (error) {
-      if (attempt >= policy.attempts || !isTransient(error) || signal?.aborted) throw error;
+      if (attempt >= policy.attempts || !mayRetry(error) || signal?.aborted) throw error;
       await policy.sleep(policy.delayMs(attempt), signal);
     }
   }

@@ -14,6 +14,8 @@ import { text } from '../client/remote-item.ts';
 import { withRetry, type RetryPolicy } from '../client/retry.ts';
 import type { RemoteWorkspace } from '../workspace.ts';
 import { visibleText } from '../push/visible-text.ts';
+import { lostCreateCandidates } from '../push/lost-create-search.ts';
+import { listAllPages } from '../client/paged-list.ts';
 import { contentRoutes } from '../../../shared/api-routes.ts';
 
 export interface OutgoingMedia {
@@ -69,8 +71,8 @@ export class MediaPusher {
     const unfinished = this.media.unfinishedUpload(localId);
     if (unfinished) {
       // No title search: the remote may have stored the title otherwise (trimmed, entities encoded), as it may rename the file.
-      const query = { context: 'edit', modified_after: unfinished, mime_type: post.mime_type || undefined, per_page: 100 } as const;
-      const candidates: RemoteMedia[] = await withRetry(this.retry, this.signal, () => this.workspace.remote.get(route, query));
+      const candidates: RemoteMedia[] = await lostCreateCandidates([{ afterGmt: unfinished, dateGmt: '' }], (window) => withRetry(this.retry, this.signal,
+        () => listAllPages(this.workspace.remote, route, { context: 'edit', mime_type: post.mime_type || undefined, ...window })));
       const stem = fileName.replace(/\.[^.]*$/, '');
       const title = visibleText(post.title);
       const found = candidates.find((item) => visibleText(text(item.title)) === title && item.mime_type === post.mime_type

@@ -2,9 +2,11 @@
 // in chunks of the remote's advertised maximum (25 at most) where it has one, else one by
 // one; pages after their parents. Each chunk is written in the journal before it is sent.
 // A chunk whose answer was lost is not simply sent again: the journal's entries are first
-// looked for on the remote (made after the journal's time, with the same visible title and
-// text), and only what is not found there is sent. An item that cannot be prepared or that
-// the remote refuses is reported by its title and cause; the others go on.
+// looked for on the remote (made after the journal's time or dated as it was sent, with the
+// same visible title and text: lost-create-search.ts), and only what is not found there is
+// sent. A chunk not answered in time is looked for only at the next sync: the remote may
+// still be making it. An item that cannot be prepared or that the remote refuses is reported
+// by its title and cause; the others go on.
 import { BATCH_LIMIT, SiteError, subRequest } from '../../../shared/site-client.ts';
 import type { ErrorBody } from '../../../shared/site-types.ts';
 import type { PendingCreate } from '../store/journal.ts';
@@ -12,10 +14,11 @@ import type { OutgoingItem } from './outgoing.ts';
 import { lastPullStart } from '../pull/pull.ts';
 import { recordPushed, type RunState } from '../run.ts';
 import { text, type RemoteItem } from '../client/remote-item.ts';
-import { causeOf, endsTheRun, withRetry } from '../client/retry.ts';
+import { answeredInTime, causeOf, endsTheRun, withRetry } from '../client/retry.ts';
 import type { ItemKind } from '../store/sync-map.ts';
 import { itemLabel } from '../item-label.ts';
 import { visibleText } from './visible-text.ts';
+import { lostCreateCandidates } from './lost-create-search.ts';
 
 /** Looks for journaled creates on the remote; those found are recorded, and every looked-for entry leaves the journal. */
 export async function recoverCreates(ctx: RunState, entries: readonly PendingCreate[]): Promise<void> {
@@ -28,11 +31,8 @@ export async function recoverCreates(ctx: RunState, entries: readonly PendingCre
   });
   for (const kind of new Set(looking.map((pending) => pending.kind))) {
     const mine = looking.filter((pending) => pending.kind === kind);
-    // A second earlier still: modified_after is strict, and WordPress dated a create made just after a pull
-    // (its Date header one second on) in the second the pull's cursor names (wordpress-synced-patterns).
-    const since = secondBefore(mine.map((pending) => pending.afterGmt).sort()[0]);
-    // Every item made or changed there since: a title search would miss what the remote normalised.
-    const candidates = await ctx.remote.listAll(kind, { status: statuses, modified_after: since, orderby: 'id', order: 'asc' });
+    // Every item made or changed there since, or in the second it was dated: a title search would miss what the remote normalised.
+    const candidates = await lostCreateCandidates(mine, (window) => ctx.remote.listAll(kind, { status: statuses, ...window, orderby: 'id', order: 'asc' }));
     const claimed = new Set<number>();
     for (const pending of mine) {
       const title = visibleText(pending.title);
@@ -47,10 +47,6 @@ export async function recoverCreates(ctx: RunState, entries: readonly PendingCre
       }
     }
   }
-}
-
-function secondBefore(gmt: string): string {
-  return `${new Date(Date.parse(gmt) - 1000).toISOString().slice(0, 19)}Z`;
 }
 
 export class Creator {
@@ -108,7 +104,7 @@ export class Creator {
     const { map } = this.ctx.workspace;
     const afterGmt = lastPullStart(map);
     this.ctx.journal.begin(chunk.map((item) => ({
-      localId: item.localId, kind: item.kind, title: text(item.fields.title), content: text(item.fields.content), localVersion: item.version, afterGmt,
+      localId: item.localId, kind: item.kind, title: text(item.fields.title), content: text(item.fields.content), localVersion: item.version, afterGmt, dateGmt: item.fields.date_gmt ?? '',
     })));
     let attempt = 0;
     try {
@@ -121,7 +117,7 @@ export class Creator {
         if (remaining.length === 0) return;
         if (this.batchSize > 1) await this.sendBatch(remaining, failures);
         else for (const item of remaining) await this.sendOne(item, failures);
-      });
+      }, answeredInTime);
     } catch (error) {
       if (endsTheRun(error)) throw error;
       // The remote failed the whole request: what it made, if anything, is looked for at the next sync (the journal keeps them).

@@ -1,9 +1,10 @@
 // The remote ids of a local item's categories and tags. Terms copied from the remote are
 // linked to their remote ids; a term made here is found on the remote by its slug, or
-// created there (with its parent first), and linked. A term the remote will not take (the
-// account may not create terms) is left out of the item and reported.
+// created there (with its parent first), and linked; a try after a lost answer looks again,
+// one not answered in time ends the run. A term the remote will not take (the account may
+// not create terms) is left out of the item and reported.
 import type { LocalCopy } from '../../../server/local-copy/index.ts';
-import { causeOf, endsTheRun, withRetry, type RetryPolicy } from '../client/retry.ts';
+import { answeredInTime, causeOf, endsTheRun, withRetry, type RetryPolicy } from '../client/retry.ts';
 import type { SyncMap } from '../store/sync-map.ts';
 import type { RemoteWorkspace } from '../workspace.ts';
 import { contentRoutes } from '../../../shared/api-routes.ts';
@@ -43,12 +44,14 @@ export class TermPusher {
     if (!term) return null;
     const route = contentRoutes(this.workspace.entry.contentNamespace).terms(field);
     const signal = this.signal;
-    const retried = <T>(send: () => Promise<{ body: T }>) => withRetry(this.retry, signal, async () => (await send()).body);
     try {
-      const [found]: RemoteTerm[] = await retried(() => this.workspace.remote.request('GET', route, { query: { slug: term.slug, _fields: 'id' }, signal }));
       const parent = taxonomy === 'category' && term.parent ? { parent: (await this.remoteId(field, taxonomy, term.parent)) ?? 0 } : {};
       const body = { name: term.name, slug: term.slug, description: term.description, ...parent };
-      const remoteId = found?.id ?? (await retried(() => this.workspace.remote.request('POST', route, { body, signal }))).id;
+      // Looked for again before each try: a create whose answer was cut may have made it (the remote would refuse a second).
+      const remoteId = await withRetry(this.retry, signal, async () => {
+        const [found]: RemoteTerm[] = (await this.workspace.remote.request('GET', route, { query: { slug: term.slug, _fields: 'id' }, signal })).body;
+        return found?.id ?? (await this.workspace.remote.request('POST', route, { body, signal })).body.id;
+      }, answeredInTime);
       this.map.linkTerm(taxonomy, localId, remoteId);
       return remoteId;
     } catch (error) {

@@ -1,7 +1,8 @@
 // Creating an item on the remote is the one write that is not safe to repeat: if the answer
 // is lost (crash, killed process, dropped network), the item may exist there without our
 // knowing its id. So each create is written down first, with what identifies it (title and
-// content as sent, and a time before which it cannot have been made); the entry goes when
+// content as sent, a time before which it cannot have been made, and the date it was sent
+// with, which WordPress dates a new item's modification by); the entry goes when
 // the remote id is recorded. An entry still here at the next push means "look before
 // creating again".
 import type { SqlDatabase } from '../../../server/local-copy/index.ts';
@@ -16,6 +17,8 @@ export interface PendingCreate {
   localVersion: number;
   /** On the remote's clock: the item was made after this (modified_after). */
   afterGmt: string;
+  /** The date the create was sent with (GMT), or '' when it had none. */
+  dateGmt: string;
 }
 
 interface JournalRow {
@@ -25,15 +28,16 @@ interface JournalRow {
   content: string;
   local_version: number;
   after_gmt: string;
+  date_gmt: string;
 }
 
 export class CreateJournal {
   constructor(private readonly db: SqlDatabase) {}
 
   begin(entries: readonly PendingCreate[]): void {
-    const insert = this.db.prepare('INSERT OR REPLACE INTO journal (local_id, kind, title, content, local_version, after_gmt) VALUES (?, ?, ?, ?, ?, ?)');
+    const insert = this.db.prepare('INSERT OR REPLACE INTO journal (local_id, kind, title, content, local_version, after_gmt, date_gmt) VALUES (?, ?, ?, ?, ?, ?, ?)');
     this.db.transaction(() => {
-      for (const entry of entries) insert.run(entry.localId, entry.kind, entry.title, entry.content, entry.localVersion, entry.afterGmt);
+      for (const entry of entries) insert.run(entry.localId, entry.kind, entry.title, entry.content, entry.localVersion, entry.afterGmt, entry.dateGmt);
     })();
   }
 
@@ -43,7 +47,7 @@ export class CreateJournal {
 
   pending(): PendingCreate[] {
     return (this.db.prepare('SELECT * FROM journal ORDER BY local_id').all() as JournalRow[]).map((row) => ({
-      localId: row.local_id, kind: row.kind, title: row.title, content: row.content, localVersion: row.local_version, afterGmt: row.after_gmt,
+      localId: row.local_id, kind: row.kind, title: row.title, content: row.content, localVersion: row.local_version, afterGmt: row.after_gmt, dateGmt: row.date_gmt,
     }));
   }
 }

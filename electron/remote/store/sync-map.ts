@@ -131,6 +131,8 @@ const MIGRATIONS = [
    ALTER TABLE conflicts ADD COLUMN fields TEXT NOT NULL DEFAULT '[]';`,
   `ALTER TABLE items ADD COLUMN local_base TEXT NOT NULL DEFAULT '';
    ALTER TABLE items ADD COLUMN remote_base TEXT NOT NULL DEFAULT '';`,
+  // The date a create was sent with ('' for none): WordPress dates the new item's modification by it.
+  `ALTER TABLE journal ADD COLUMN date_gmt TEXT NOT NULL DEFAULT '';`,
 ];
 
 function fromRow(row: ItemRow): MappedItem {
