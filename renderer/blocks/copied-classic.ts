@@ -75,12 +75,13 @@ export function copiedClassic(copy: Slice, state: EditorState): Slice {
   if (classic && children.length === copied.length && children.every((child, index) => copied[index] === child)) {
     return new Slice(Fragment.from(classic.type.create({ ...classic.attrs, [COPIED]: nodeMarkup(classic.toJSON() as JSONContent) }, classic.content)), 0, 0);
   }
-  // (The selection's own content, not within one block's words: those paste as words, as the block editor pastes them.)
+  // A copy of the selection (a copy of other nodes is marked as below): words of one block of it are copied as the
+  // words alone, as the block editor's paste makes them of the HTML its Classic block copies of them; more, cut.
   const { $from, $to } = selection;
-  // (Words of one block of it: the words alone, as the block editor's paste makes them of the HTML its Classic block copies of them.)
+  const ofSelection = doc.slice(selection.from, selection.to, true).eq(copy);
   const inClassic = [...Array($from.depth).keys()].some((depth) => $from.node(depth).type.name === ClassicBlock.name);
-  if (inClassic && $from.parent === $to.parent && $from.parent.isTextblock) return doc.slice(selection.from, selection.to);
-  const cut = doc.slice(selection.from, selection.to, true).eq(copy) ? classicCut(doc, selection.from, selection.to) : null;
+  if (ofSelection && inClassic && $from.parent === $to.parent && $from.parent.isTextblock) return doc.slice(selection.from, selection.to);
+  const cut = ofSelection ? classicCut(doc, selection.from, selection.to) : null;
   if (cut !== null) return new Slice(Fragment.from(doc.type.schema.nodes[ClassicBlock.name].create({ [CUT]: cut }, slice.content)), slice.openStart + 1, slice.openEnd + 1);
   if (!classic) return slice;
   let marked = false;
