@@ -106,14 +106,17 @@ function clean(parent: Element): void {
   }
 }
 
+/** The elements of `tags` in `body`, each after those inside it. */
+const innermostFirst = (body: Element, tags: readonly string[]) => [...body.querySelectorAll('*')].filter((element) => tags.includes(element.tagName)).reverse();
+
 /** `html` as the block editor's paste cleans it before making blocks of it. */
 export function pasteCleaned(html: string): string {
   const body = htmlBody(html);
   // (Its quote and division normalisers run first, before any element of theirs is unwrapped.)
-  for (const container of [...body.querySelectorAll('blockquote, div')].reverse()) wordsInParagraphs(container);
+  for (const container of innermostFirst(body, ['BLOCKQUOTE', 'DIV'])) wordsInParagraphs(container);
   clean(body);
   // (Then the quotes' words again, as its quote transform hands their HTML to the paste, and the top's.)
-  for (const quote of [...body.querySelectorAll('blockquote')].reverse()) wordsInParagraphs(quote);
+  for (const quote of innermostFirst(body, ['BLOCKQUOTE'])) wordsInParagraphs(quote);
   wordsInParagraphs(body);
   collapsedSpace(body);
   return body.innerHTML;
