@@ -42,7 +42,7 @@ import { childrenOf, LIST_ELEMENT_OF, runsAsWritten, topLevelAsWritten, type Wri
 import { speltAsWritten } from './spelt-as-written.ts';
 import { AT_TOP, type Around, aroundChildren, HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
 import { looseComments } from './freeform-nodes.ts';
-import { classicCopied, copiedClassic, COPIED_ATTRIBUTES, cutOf, pastedInClassic, pastedRuns, WRITTEN_AS_ATTRIBUTES, WRITTEN_AS_TYPES } from './copied-classic.ts';
+import { classicCopied, copiedClassic, COPIED_ATTRIBUTES, cutOf, pastedRuns, withoutCopyMarks, WRITTEN_AS_ATTRIBUTES, WRITTEN_AS_TYPES } from './copied-classic.ts';
 import { pasteCleaned } from './paste-schema.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
@@ -600,7 +600,7 @@ export const ConvertClassic = Extension.create({
         key: new PluginKey('convertClassicPasted'),
         props: {
           transformCopied: (copied, view) => copiedClassic(copied, view.state),
-          transformPasted: (pasted, view) => (inClassic(view.state) ? pastedInClassic(pasted) : amongBlocks(pasted, view.state.schema)),
+          transformPasted: (pasted, view) => (inClassic(view.state) ? new Slice(withoutCopyMarks(pasted.content), pasted.openStart, pasted.openEnd) : amongBlocks(pasted, view.state.schema)),
         },
       }),
     ];

@@ -140,14 +140,8 @@ export function pastedRuns(content: Fragment): { nodes: ProseMirrorNode[]; runs:
 /** Whether a node carries a mark. */
 const isMarked = (node: ProseMirrorNode) => [WRITTEN_AS, COPIED, CUT].some((name) => node.attrs[name] !== undefined && node.attrs[name] !== null);
 
-/** A paste into classic content: its nodes as they are, without the marks (withoutCopyMarks), a part of a Classic block copied the part. */
-export function pastedInClassic(slice: Slice): Slice {
-  if (cutOf(slice) === null) return new Slice(withoutCopyMarks(slice.content), slice.openStart, slice.openEnd);
-  return new Slice(withoutCopyMarks(slice.content.firstChild?.content ?? Fragment.empty), Math.max(slice.openStart - 1, 0), Math.max(slice.openEnd - 1, 0));
-}
-
-/** A pasted fragment without the marks, however deep, a Classic block copied whole its nodes (a paste into classic content keeps its nodes as they are). */
-function withoutCopyMarks(content: Fragment): Fragment {
+/** A pasted fragment without the marks, however deep, a Classic block copied whole its nodes (a paste into classic content keeps its nodes as they are; a part's Classic block the paste's fitting opens there). */
+export function withoutCopyMarks(content: Fragment): Fragment {
   let marked = false;
   content.descendants((node) => !(marked ||= isMarked(node)));
   if (!marked) return content;

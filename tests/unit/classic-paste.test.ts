@@ -147,22 +147,33 @@ describe('what the paste keeps of HTML (paste-schema.ts)', () => {
 });
 
 describe('classic content pasted into classic content', () => {
-  it.each([0, 1])('copied from its node %i on, keeps its nodes as they are: no Classic block in it, nothing of the copy saved', (from) => {
-    const editor = openEditor(SPLIT_LIST_POST);
+  // (Copied as given, or as the selection from inside its first words to the end: a part cut, carrying the HTML its Classic block copies.)
+  it.each([
+    { from: 0, selected: false },
+    { from: 1, selected: false },
+    { from: 0, selected: true },
+  ])('copied from its node $from on (as the selection: $selected), keeps its nodes as they are: no Classic block in it, nothing of the copy saved', ({ from, selected }) => {
+    // (Cut where its nodes and the HTML its Classic block holds line up: not around a caption.)
+    const editor = openEditor(selected ? 'First words.\n\n<ul><li>Inside words</li></ul>\n\nLast words.' : SPLIT_LIST_POST);
     const classic = editor.state.doc.child(0);
-    let start = 1;
+    let start = selected ? 4 : 1;
     for (let index = 0; index < from; index++) start += classic.child(index).nodeSize;
-    const { dom } = editor.view.serializeForClipboard(editor.state.doc.slice(start, 1 + classic.content.size));
+    if (selected) editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, start, classic.content.size)));
+    const copy = selected ? editor.state.selection.content() : editor.state.doc.slice(start, 1 + classic.content.size);
+    const { dom } = editor.view.serializeForClipboard(copy);
+    if (selected) expect(dom.innerHTML).toContain('data-cut=');
     // (At the end of its first line's words.)
     editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 2 + classic.child(0).content.size)));
     editor.view.pasteHTML(dom.innerHTML, new Event('paste') as ClipboardEvent);
     const classics: string[] = [];
     editor.state.doc.descendants((node) => {
       if (node.type.name === 'classicBlock') classics.push(node.type.name);
-      for (const name of ['copied', 'writtenAs']) expect(node.attrs[name] ?? null).toBeNull();
+      for (const name of ['copied', 'writtenAs', 'cut']) expect(node.attrs[name] ?? null).toBeNull();
     });
     expect(classics).toHaveLength(1);
-    expect(docToMarkup(editor.state.doc)).not.toMatch(/data-(?:copied|written-as)/);
+    // (The part's words pasted where the caret stood: the list's words twice.)
+    if (selected) expect(editor.state.doc.textContent.split('Inside words')).toHaveLength(3);
+    expect(docToMarkup(editor.state.doc)).not.toMatch(/data-(?:copied|written-as|cut)/);
     openEditor.done(editor);
   });
 });
