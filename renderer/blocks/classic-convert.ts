@@ -42,7 +42,8 @@ import { childrenOf, LIST_ELEMENT_OF, runsAsWritten, topLevelAsWritten, type Wri
 import { speltAsWritten } from './spelt-as-written.ts';
 import { AT_TOP, type Around, aroundChildren, HELD_IN_ITEM, imagesInFigures } from './figured-images.ts';
 import { looseComments } from './freeform-nodes.ts';
-import { classicCopied, copiedClassic, COPIED_ATTRIBUTES, pastedRuns, withoutCopyMarks, WRITTEN_AS_ATTRIBUTES, WRITTEN_AS_TYPES } from './copied-classic.ts';
+import { classicCopied, copiedClassic, COPIED_ATTRIBUTES, cutOf, pastedRuns, withoutCopyMarks, WRITTEN_AS_ATTRIBUTES, WRITTEN_AS_TYPES } from './copied-classic.ts';
+import { pasteCleaned } from './paste-schema.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
 const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
@@ -560,11 +561,25 @@ function convertedClassic(classic: ProseMirrorNode, schema: Schema): ProseMirror
 }
 
 /**
+ * The blocks the block editor's paste makes of the HTML its Classic block copies of a part of it: HTML holding a block
+ * comment read as block markup (a Classic block of it where it reads as one), any other the blocks Convert makes of
+ * it cleaned as the paste cleans it (paste-schema.ts).
+ */
+function pastedCut(html: string, schema: Schema): ProseMirrorNode[] {
+  const blocks = html.includes('<!-- wp:') ? childrenOf(schema.nodeFromJSON(markupToDoc(html))) : [];
+  if (blocks.length > 0 && (blocks.length > 1 || blocks[0].type.name !== ClassicBlock.name)) return blocks;
+  return convertedClassic(schema.nodeFromJSON(classicNode(pasteCleaned(html), false)), schema);
+}
+
+/**
  * A paste among blocks: what was copied from classic content is the blocks Convert to blocks makes of it, a list or
  * quote read as several nodes too, by the HTML as written the copy carries (copied-classic.ts); anything else, another
  * program's HTML too, as pasted; a whole Classic block stays one.
  */
 function amongBlocks(slice: Slice, schema: Schema): Slice {
+  // (A part of a Classic block: the blocks the block editor's paste makes of the HTML its Classic block copies of it, cleaned as it cleans it.)
+  const cut = cutOf(slice);
+  if (cut !== null) return new Slice(Fragment.fromArray(pastedCut(cut, schema)), 0, 0);
   const { nodes, runs } = pastedRuns(slice.content);
   // (As Convert makes it: classic content holding a rejected block comment stays classic.)
   const pastedAsConverted = (node: ProseMirrorNode, html: string | null): ProseMirrorNode[] => {
@@ -584,7 +599,7 @@ export const ConvertClassic = Extension.create({
       new Plugin({
         key: new PluginKey('convertClassicPasted'),
         props: {
-          transformCopied: (copied, view) => copiedClassic(copied, view.state.doc),
+          transformCopied: (copied, view) => copiedClassic(copied, view.state),
           transformPasted: (pasted, view) => (inClassic(view.state) ? new Slice(withoutCopyMarks(pasted.content), pasted.openStart, pasted.openEnd) : amongBlocks(pasted, view.state.schema)),
         },
       }),
