@@ -2,14 +2,21 @@
 // in the new block's first text (or the block selected whole, when it holds none), as the block editor does.
 import type { Editor } from '@tiptap/core';
 import { NodeSelection, TextSelection, type Selection } from '@tiptap/pm/state';
-import type { Node as PmNode } from '@tiptap/pm/model';
+import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
 import { markupToDoc } from '../blocks/block-markup.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 import type { Creation } from './block-catalogue.ts';
 import { focusText, chainInText } from './focus-text.ts';
+import { CLASSIC } from '../blocks/classic-mark.ts';
 
 /** Replaces the empty paragraph at the caret (or inserts after the caret's block) with the blocks of `markup`. */
 export const insertMarkup = (editor: Editor, markup: string): void => insertBlocks(editor, (markupToDoc(markup).content ?? []).map((json) => editor.schema.nodeFromJSON(json)));
+
+/** Whether the caret stands in a box of classic content (a quote, a list item … marked as written there). */
+function inClassicBox($from: ResolvedPos): boolean {
+  for (let depth = $from.depth; depth > 0; depth--) if (typeof $from.node(depth).attrs[CLASSIC] === 'string') return true;
+  return false;
+}
 
 /**
  * Replaces the empty paragraph at the caret (or inserts after the caret's block) with `nodes`, the
@@ -33,7 +40,8 @@ export function insertBlocks(editor: Editor, nodes: readonly PmNode[]): void {
   const first = tr.doc.nodeAt(from);
   let selection: Selection;
   if (caret !== null) selection = TextSelection.create(tr.doc, caret);
-  else if (first && NodeSelection.isSelectable(first)) selection = NodeSelection.create(tr.doc, from);
+  // In classic content (a box marked as written there) a line follows, as before: its loose words after a rule stay as written.
+  else if (first && NodeSelection.isSelectable(first) && !inClassicBox($from)) selection = NodeSelection.create(tr.doc, from);
   else {
     // A block that can be neither typed in nor selected: the caret goes to a paragraph after it.
     const after = tr.doc.resolve(end).nodeAfter;
