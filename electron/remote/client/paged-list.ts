@@ -1,7 +1,9 @@
 // Reading a remote list to its end: the first page alone (its X-WP-TotalPages says how
-// many there are), then the others a few at a time. The header is only believed while the
-// pages bear it out: a page that is empty, short or holds nothing new ends the list, and a
-// list longer than any site holds is refused, whatever the remote claims.
+// many there are), then the others a few at a time. WordPress pages its query first and then
+// drops, item by item, what the account may not read or edit: an author's pages come back
+// empty or short while others' items fill them, and more follow. So an empty or short page
+// does not end the list; a page of items all seen before does (a remote that repeats itself),
+// and a list longer than any site holds is refused, by its count or by what it gave.
 import { SiteError, type Exactly, type ItemOf, type QueryFor, type SiteClient } from '../../../shared/site-client.ts';
 import type { AnswerOf, PathFor } from '../../../shared/api-routes.ts';
 import { RemoteSiteError } from './errors.ts';
@@ -52,24 +54,29 @@ function itemsOf<T>(body: unknown, client: SiteClient): T[] {
 class ListEnd {
   private readonly ids = new Set<unknown>();
   private count = 0;
-  /** How many items a full page holds: the first page's (a remote may cap `per_page` below what was asked). */
-  private full = 0;
 
   constructor(private readonly client: SiteClient) {}
 
-  /** The page's items not seen before, and whether it ends the list (empty, shorter than the first, or nothing new: a remote that repeats itself). */
+  private tooLarge(): RemoteSiteError {
+    return new RemoteSiteError('too_large', `${new URL(this.client.apiRoot).host} listed more than ${MAX_LISTED_ITEMS.toLocaleString('en')} items of one kind, more than a site holds, so the app stopped reading its list. Ask the site's administrator.`);
+  }
+
+  /** The pages to read by the first answer's headers; a count no site holds is refused before they are read. */
+  pagesOf(headers: Headers): number {
+    if (Number(headers.get('x-wp-total') ?? 0) > MAX_LISTED_ITEMS) throw this.tooLarge();
+    return Number(headers.get('x-wp-totalpages') ?? 1);
+  }
+
+  /** The page's items not seen before, and whether it ends the list (items, none of them new: a remote that repeats itself). */
   page<T>(items: T[]): { fresh: T[]; last: boolean } {
-    this.full ||= items.length;
     const fresh = items.filter((item) => {
       const id = (item as { id?: unknown } | null)?.id ?? this.count++;
       if (this.ids.has(id)) return false;
       this.ids.add(id);
       return true;
     });
-    if (this.ids.size > MAX_LISTED_ITEMS) {
-      throw new RemoteSiteError('too_large', `${new URL(this.client.apiRoot).host} listed more than ${MAX_LISTED_ITEMS.toLocaleString('en')} items of one kind, more than a site holds, so the app stopped reading its list. Ask the site's administrator.`);
-    }
-    return { fresh, last: items.length < this.full || fresh.length === 0 };
+    if (this.ids.size > MAX_LISTED_ITEMS) throw this.tooLarge();
+    return { fresh, last: items.length > 0 && fresh.length === 0 };
   }
 }
 
@@ -92,7 +99,7 @@ export async function readAllPages<P extends PathFor<'GET'>, Q extends QueryFor<
   const first = await client.request('GET', route, { query: pageOf(1) });
   const { fresh, last } = end.page(itemsOf<Item>(first.body, client));
   await deliver(fresh);
-  const totalPages = last ? 1 : Number(first.headers.get('x-wp-totalpages') ?? 1);
+  const totalPages = last ? 1 : end.pagesOf(first.headers);
   await runBounded(totalPages - 1, concurrency, async (index) => {
     try {
       const page = end.page(itemsOf<Item>((await client.list(route, pageOf(index + 2))).items, client));
