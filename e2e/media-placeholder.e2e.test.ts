@@ -43,6 +43,15 @@ async function everyPlaceholder(title: string): Promise<number> {
   return id;
 }
 
+/** A new post, "Start." and an empty line, where the block named `name` is put in from "+"; the post's id. */
+async function insertedOnEmptyLine(title: string, name: string): Promise<number> {
+  const id = await onEmptyLine(app, title);
+  await app.page.getByRole('button', { name: 'Add block' }).click();
+  await app.page.keyboard.type(name);
+  await app.page.keyboard.press('Enter');
+  return id;
+}
+
 const placeholder = (name: string) => app.page.getByRole('textbox', { name: 'Content' }).getByRole('group', { name, exact: true });
 
 it('shows every media block inserted empty as its placeholder, offering what the block editor offers, and saves an untouched one as the block editor saves it', async () => {
@@ -120,11 +129,7 @@ it('makes each media block from its placeholder every way: an address, images up
 
 it('makes a cover of a video uploaded in its placeholder, light over white as the block editor judges a video', async () => {
   const theora = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('\x80theora', 'latin1'), Buffer.alloc(64)]);
-  const id = await onEmptyLine(app, 'Video cover');
-  const { page } = app;
-  await page.getByRole('button', { name: 'Add block' }).click();
-  await page.keyboard.type('Cover');
-  await page.keyboard.press('Enter');
+  const id = await insertedOnEmptyLine('Video cover', 'Cover');
   expect(await placeholder('Cover').getByLabel('Upload an image or a video').getAttribute('accept')).toBe('image/*,video/*');
   await placeholder('Cover').getByLabel('Upload an image or a video').setInputFiles({ name: 'waves-cover.ogv', mimeType: 'video/ogg', buffer: theora });
   await placeholder('Cover').waitFor({ state: 'detached', timeout: 20_000 });
@@ -134,11 +139,8 @@ it('makes a cover of a video uploaded in its placeholder, light over white as th
 });
 
 it('makes a cover showing the post’s featured image from its placeholder, and switches it off and on again from its media bar, as the block editor’s toggle saves it', async () => {
-  const id = await onEmptyLine(app, 'Featured cover');
+  const id = await insertedOnEmptyLine('Featured cover', 'Cover');
   const { page } = app;
-  await page.getByRole('button', { name: 'Add block' }).click();
-  await page.keyboard.type('Cover');
-  await page.keyboard.press('Enter');
   await placeholder('Cover').getByRole('button', { name: 'Use featured image' }).click();
   await placeholder('Cover').waitFor({ state: 'detached' });
   // The caret is in its title, as the block editor puts it there.
@@ -196,11 +198,8 @@ it('turns an address an embed provider knows, typed in an image’s, an audio’
 });
 
 it('makes media & text of an image uploaded in the placeholder beside its text, the words typed first kept', async () => {
-  const id = await onEmptyLine(app, 'Media and text uploaded');
+  const id = await insertedOnEmptyLine('Media and text uploaded', 'Media & text');
   const { page } = app;
-  await page.getByRole('button', { name: 'Add block' }).click();
-  await page.keyboard.type('Media & text');
-  await page.keyboard.press('Enter');
   // The caret is in its text at once, as in the block editor.
   await page.keyboard.type('Words first');
   await placeholder('Media & text').getByLabel('Upload an image or a video').setInputFiles(png('uploaded-beside.png'));
