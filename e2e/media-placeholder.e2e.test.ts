@@ -1,6 +1,6 @@
 // Every media block inserted empty from "+", in Chromium (issue 29): each shows the block editor's
 // placeholder (Upload, Media Library, Insert from URL where the block takes an address, a cover's
-// palette colours, files dropped on it); an empty one is saved as the block editor saves it; its media chosen each way
+// palette colours and "Use featured image", files dropped on it); an empty one is saved as the block editor saves it; its media chosen each way
 // (an address typed, images uploaded for a gallery, a library item picked, a file dropped, an audio
 // file uploaded) makes the block there, saved strictly valid (validateBlock); an address an embed provider
 // knows makes that embed; media & text's text is written before its media is chosen.
@@ -43,6 +43,15 @@ async function everyPlaceholder(title: string): Promise<number> {
   return id;
 }
 
+/** A new post, "Start." and an empty line, where the block named `name` is put in from "+"; the post's id. */
+async function insertedOnEmptyLine(title: string, name: string): Promise<number> {
+  const id = await onEmptyLine(app, title);
+  await app.page.getByRole('button', { name: 'Add block' }).click();
+  await app.page.keyboard.type(name);
+  await app.page.keyboard.press('Enter');
+  return id;
+}
+
 const placeholder = (name: string) => app.page.getByRole('textbox', { name: 'Content' }).getByRole('group', { name, exact: true });
 
 it('shows every media block inserted empty as its placeholder, offering what the block editor offers, and saves an untouched one as the block editor saves it', async () => {
@@ -51,7 +60,8 @@ it('shows every media block inserted empty as its placeholder, offering what the
     const buttons = await placeholder(name).getByRole('button').evaluateAll((all) => all.map((button) => button.getAttribute('aria-label') ?? button.textContent));
     // A cover's shows the site palette's colours too (WordPress's default palette here), as the block editor's does.
     const colours = name === 'Cover' ? DEFAULT_PALETTE.map((colour) => `Colour: ${colour.name}`) : [];
-    expect(buttons).toEqual(['Upload', 'Media Library', ...(['Image', 'Audio', 'Video'].includes(name) ? ['Insert from URL'] : []), ...colours]);
+    const featured = name === 'Cover' ? ['Use featured image'] : [];
+    expect(buttons).toEqual(['Upload', 'Media Library', ...(['Image', 'Audio', 'Video'].includes(name) ? ['Insert from URL'] : []), ...featured, ...colours]);
   }
   await placeholder('Image').getByRole('button', { name: 'Insert from URL' }).click();
   await app.snap('media-placeholders');
@@ -119,17 +129,48 @@ it('makes each media block from its placeholder every way: an address, images up
 
 it('makes a cover of a video uploaded in its placeholder, light over white as the block editor judges a video', async () => {
   const theora = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('\x80theora', 'latin1'), Buffer.alloc(64)]);
-  const id = await onEmptyLine(app, 'Video cover');
-  const { page } = app;
-  await page.getByRole('button', { name: 'Add block' }).click();
-  await page.keyboard.type('Cover');
-  await page.keyboard.press('Enter');
+  const id = await insertedOnEmptyLine('Video cover', 'Cover');
   expect(await placeholder('Cover').getByLabel('Upload an image or a video').getAttribute('accept')).toBe('image/*,video/*');
   await placeholder('Cover').getByLabel('Upload an image or a video').setInputFiles({ name: 'waves-cover.ogv', mimeType: 'video/ogg', buffer: theora });
   await placeholder('Cover').waitFor({ state: 'detached', timeout: 20_000 });
   const content = await app.savedValidBlocks(id);
   expect(strictlyInvalid(content)).toEqual([]);
   expect(content).toMatch(/<!-- wp:cover \{"url":"[^"]*waves-cover[^"]*","id":\d+,"dimRatio":50,"customOverlayColor":"#FFF","isUserOverlayColor":false,"backgroundType":"video","isDark":false\} -->\n<div class="wp-block-cover is-light"><video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="[^"]*waves-cover[^"]*" data-object-fit="cover"><\/video>/);
+});
+
+it('makes a cover showing the post’s featured image from its placeholder, and switches it off and on again from its media bar, as the block editor’s toggle saves it', async () => {
+  const id = await insertedOnEmptyLine('Featured cover', 'Cover');
+  const { page } = app;
+  await placeholder('Cover').getByRole('button', { name: 'Use featured image' }).click();
+  await placeholder('Cover').waitFor({ state: 'detached' });
+  // The caret is in its title, as the block editor puts it there.
+  await page.keyboard.type('Spring sale');
+  const on = '<!-- wp:cover {"useFeaturedImage":true,"dimRatio":50,"customOverlayColor":"#FFF","isUserOverlayColor":false,"isDark":false} -->\n<div class="wp-block-cover is-light"><span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:#FFF"></span><div class="wp-block-cover__inner-container">';
+  const shown = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(shown)).toEqual([]);
+  expect(shown).toContain(on);
+  expect(shown).toContain('<p class="has-text-align-center has-large-font-size">Spring sale</p>');
+  const toggle = (pressed: boolean) => page.getByRole('group', { name: 'The block\'s image' }).getByRole('button', { name: 'Use featured image', pressed });
+  await toggle(true).waitFor();
+  // Drawn with the post's featured image once the post has one, as the block editor draws it.
+  const photo = await uploaded('featured-photo.png', PNG, 'image/png');
+  await page.getByRole('complementary', { name: 'Settings' }).getByRole('button', { name: 'Choose image' }).click();
+  await page.getByRole('dialog').getByRole('list', { name: 'Media items' }).getByRole('button').first().click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  const drawn = page.getByRole('textbox', { name: 'Content' }).locator('[data-block-name="cover"]');
+  await expect.poll(() => drawn.evaluate((cover) => getComputedStyle(cover).backgroundImage)).toContain(photo.source_url);
+  await app.snap('cover-featured-image');
+  await toggle(true).click();
+  await toggle(false).waitFor();
+  const off = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(off)).toEqual([]);
+  expect(off).toContain('<!-- wp:cover {"dimRatio":50,"isUserOverlayColor":false,"isDark":false} -->\n<div class="wp-block-cover is-light"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div class="wp-block-cover__inner-container">');
+  expect(off).toContain('Spring sale');
+  // One Undo switches it back on (the caret back in its title: the featured image was picked in the side panel).
+  await page.getByRole('textbox', { name: 'Content' }).getByText('Spring sale').click();
+  await page.keyboard.press('Control+z');
+  await toggle(true).waitFor();
+  expect(await app.savedValidBlocks(id)).toContain(on);
 });
 
 it('turns an address an embed provider knows, typed in an image’s, an audio’s or a video’s placeholder, into that embed, as the block editor does', async () => {
@@ -157,11 +198,8 @@ it('turns an address an embed provider knows, typed in an image’s, an audio’
 });
 
 it('makes media & text of an image uploaded in the placeholder beside its text, the words typed first kept', async () => {
-  const id = await onEmptyLine(app, 'Media and text uploaded');
+  const id = await insertedOnEmptyLine('Media and text uploaded', 'Media & text');
   const { page } = app;
-  await page.getByRole('button', { name: 'Add block' }).click();
-  await page.keyboard.type('Media & text');
-  await page.keyboard.press('Enter');
   // The caret is in its text at once, as in the block editor.
   await page.keyboard.type('Words first');
   await placeholder('Media & text').getByLabel('Upload an image or a video').setInputFiles(png('uploaded-beside.png'));

@@ -84,6 +84,8 @@ export interface PickedEntry {
   fromUrl?: (url: string) => string;
   /** A cover's: the block made of a palette colour picked among the swatches its placeholder shows, as the block editor's cover placeholder offers them. */
   fromColour?: (colour: PaletteColour) => string;
+  /** A cover's: its placeholder offers "Use featured image" (a cover showing the post's featured image: cover-featured.ts), as the block editor's cover placeholder does. */
+  offersFeaturedImage?: boolean;
   embeds?: { when: 'at once' | 'unless an image'; address: (url: string) => string };
   /**
    * Media & text's: its empty block is read as the block itself (its blocks written at once, as in

@@ -14,6 +14,7 @@ interface ColourAttributes {
   overlayColor?: unknown;
   customOverlayColor?: unknown;
   customGradient?: unknown;
+  useFeaturedImage?: unknown;
   isDark?: unknown;
   dimRatio?: unknown;
   style?: { color?: { background?: unknown; text?: unknown; gradient?: unknown } };
@@ -61,7 +62,9 @@ function coverDeclarations(given: ColourAttributes, opening: string): string[] {
   const opacity = overlayOpacity(given, opening, overlay !== null);
   const image = backgroundImageOf(opening);
   const text = firstOf(custom(given.style?.color?.text), preset('color', given.textColor)) ?? (given.isDark === false ? SITE_TEXT : '#fff');
-  return [`--cover-overlay: ${overlay ?? '#000'}`, `--cover-dim: ${opacity}`, `color: ${text}`, ...(image ? [`background: center / cover no-repeat url("${image}") #fff`] : [])];
+  // A cover showing the post's featured image draws the one the editor has for the post (useMediaItem.ts), white without one.
+  const background = image ? `url("${image}")` : given.useFeaturedImage === true ? 'var(--featured-image, none)' : null;
+  return [`--cover-overlay: ${overlay ?? '#000'}`, `--cover-dim: ${opacity}`, `color: ${text}`, ...(background ? [`background: center / cover no-repeat ${background} #fff`] : [])];
 }
 
 /** The image an older form's cover holds as its element's background (`style="background-image:url(…)"`), when its address is a plain web address. */

@@ -5,7 +5,8 @@
 // the overlay judged dark or light over its image's colour as the block editor judges it
 // (compositeIsDark); aligned left, centre, right, wide or full. A new one is made around an image
 // picked first, over that image's average colour (renderer/editor/cover-image-colour.ts), or of a
-// palette colour picked in its placeholder (coverFromColour). Its
+// palette colour picked in its placeholder (coverFromColour), or showing the post's featured image
+// (cover-featured.ts). Its
 // older forms: older-cover.ts, older-cover-title.ts.
 import { colord } from 'colord';
 import type { MediaItem, PaletteColour } from '../../shared/site-types.ts';
@@ -121,6 +122,17 @@ export function coverFromColour(colour: PaletteColour): string {
   return madeCover({ overlayColor: colour.slug, isUserOverlayColor: true, ...(dark ? {} : { isDark: false }) }, '', COVER_TITLE);
 }
 
+type Attributes = Record<string, unknown>;
+
+/** The overlay colour the cover holds, as withColors gives it: the preset's colour when the palette has it, else the custom one. */
+export const heldOverlayColour = (current: Attributes, palette: readonly PaletteColour[]): string | undefined => palette.find((colour) => colour.slug === current.overlayColor)?.colour ?? (current.customOverlayColor as string | undefined);
+
+/** The overlay attributes withColors' setOverlayColor sets for `colour` (none: both cleared): its palette slug when it is one of the palette's, else the custom colour. */
+export function overlaySetTo(colour: string | undefined, palette: readonly PaletteColour[]): Attributes {
+  const preset = colour === undefined ? undefined : palette.find((entry) => entry.colour === colour)?.slug;
+  return { overlayColor: preset, customOverlayColor: preset ? undefined : colour };
+}
+
 /** A cover's video playing behind it, as its save writes one. */
 export const coverVideo = (url: string) => `<video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="${escapeAttribute(url)}" data-object-fit="cover"></video>`;
 
@@ -165,5 +177,5 @@ export const coverBlock: BlockDefinition = {
   colours: { [COVER_BLOCK]: { title: 'Cover', text: true } },
   alignments: { [COVER_BLOCK]: { title: 'Cover', options: ['left', 'center', 'right', 'wide', 'full'] } },
   // The image's average colour is had once it is picked: the overlay takes it, and it judges the cover dark or light.
-  inserter: [{ title: 'Cover', keywords: 'image background banner hero', after: 'Verse', picked: { media: 'image', kinds: ['image', 'video'], markup: coverFromMedia, judgesImageColour: true, fromColour: coverFromColour, empty: newBlockMarkup('cover', '<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-100 has-background-dim"></span><div class="wp-block-cover__inner-container"></div></div>') } }],
+  inserter: [{ title: 'Cover', keywords: 'image background banner hero', after: 'Verse', picked: { media: 'image', kinds: ['image', 'video'], markup: coverFromMedia, judgesImageColour: true, fromColour: coverFromColour, offersFeaturedImage: true, empty: newBlockMarkup('cover', '<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-100 has-background-dim"></span><div class="wp-block-cover__inner-container"></div></div>') } }],
 };

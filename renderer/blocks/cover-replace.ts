@@ -12,7 +12,7 @@
 // overlay are rewritten in the HTML as read, provided they are the elements the current save writes
 // (the featured image's cover has none: the new media goes before its overlay, where the save puts it).
 import { COVER_DEFAULTS, coverAttributesAsWritten, currentCoverHtml, dimRatioClass } from './cover-save.ts';
-import { NO_IMAGE_COLOUR, compositeIsDark } from './cover-block.ts';
+import { NO_IMAGE_COLOUR, compositeIsDark, heldOverlayColour, overlaySetTo } from './cover-block.ts';
 import { withClasses } from './block-align.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { tidyOwnHtml } from './older-inner-blocks.ts';
@@ -36,10 +36,8 @@ function coverAfterReplace(held: Attributes, to: ReplacedBy, imageColour: string
   const video = to.kind === 'video';
   const behind = video ? NO_IMAGE_COLOUR : imageColour;
   const user = current.isUserOverlayColor === true;
-  // withColors' value: the preset's colour when the palette has it, else the custom one.
-  const heldOverlay = palette.find((colour) => colour.slug === current.overlayColor)?.colour ?? (current.customOverlayColor as string | undefined);
-  const preset = palette.find((colour) => colour.colour === behind)?.slug;
-  const overlay = user ? {} : { overlayColor: preset, customOverlayColor: preset ? undefined : behind };
+  const heldOverlay = heldOverlayColour(current, palette);
+  const overlay = user ? {} : overlaySetTo(behind, palette);
   const dimRatio = current.url === undefined && current.dimRatio === 100 ? 50 : current.dimRatio;
   const media: Attributes = { url: to.url, id: to.id, alt: to.alt, backgroundType: to.kind, ...(video ? { hasParallax: undefined } : {}) };
   if (current.backgroundType === 'image' && to.id) {
@@ -96,7 +94,7 @@ function rewritten(held: Attributes, next: Attributes, opening: string, closing:
 }
 
 /** Whether the cover's HTML is what cover-save.ts writes for its attributes: it can write the replaced cover too. */
-function writtenBySave(held: Attributes, opening: string, closing: string): boolean {
+export function writtenBySave(held: Attributes, opening: string, closing: string): boolean {
   const html = currentCoverHtml({ ...COVER_DEFAULTS, ...held });
   return html !== null && html[0] === tidyOwnHtml(opening) && html[1] === tidyOwnHtml(closing);
 }

@@ -193,7 +193,7 @@ function withFirstAudio(tr: Transaction, position: number, node: PmNode, picked:
 }
 
 /** The cover at `position`, holding no block, given the title the block editor puts in one that gains media (COVER_TITLE), the caret in it; a cover holding blocks keeps them. */
-function withCoverTitle(tr: Transaction, position: number): Transaction {
+export function withCoverTitle(tr: Transaction, position: number): Transaction {
   const title = tr.doc.type.schema.nodeFromJSON(markupToDoc(COVER_TITLE).content?.[0] ?? {});
   tr.insert(position + 1, title);
   return tr.setSelection(TextSelection.create(tr.doc, position + 2));

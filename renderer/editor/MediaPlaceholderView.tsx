@@ -3,16 +3,17 @@
 // and failures shown as dropped files are: DroppedFiles.tsx), Media Library (the site's items, in
 // the screen's picker), Insert from URL where the block takes an address (an image, audio or video:
 // where the block editor's offers it), files dropped on it, and for a cover the site palette's
-// colours as swatches (its "Overlay color" palette), each making a cover of that colour.
+// colours as swatches (its "Overlay color" palette), each making a cover of that colour, and its
+// "Use featured image", making a cover that shows the post's featured image.
 // Whichever way, the block is made around the file where the placeholder stands (placeholder-fill.ts).
 import { useRef, useState } from 'react';
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { KIND_NAME } from '../media/MediaPicker.tsx';
 import { FILES_ADDED, type FilesAdded } from './file-drop.ts';
-import { LIBRARY_ASKED, embedInstead, fillPlaceholder, fillPlaceholderFromColour, fillPlaceholderFromUrl, placeholderCreation, placeholderKinds, type LibraryAsked } from './placeholder-fill.ts';
+import { LIBRARY_ASKED, embedInstead, fillPlaceholder, fillPlaceholderFromColour, fillPlaceholderFromFeaturedImage, fillPlaceholderFromUrl, placeholderCreation, placeholderKinds, type LibraryAsked } from './placeholder-fill.ts';
 import { BLOCK_CONTROL } from '../blocks/block-controls.ts';
 import { useSitePalette } from './useSitePalette.ts';
-import { paletteGroups } from './ColourChoices.tsx';
+import { paletteColours, paletteGroups } from './ColourChoices.tsx';
 import type { PaletteColour } from '../../shared/site-types.ts';
 
 /** Whether `url` loads as an image (the block editor's image block becomes an embed when its image fails: onImageError). */
@@ -46,6 +47,7 @@ export function MediaPlaceholderView({ node, editor, getPos, selected }: ReactNo
   const [addressing, setAddressing] = useState(false);
   const [address, setAddress] = useState('');
   const upload = useRef<HTMLInputElement>(null);
+  const palette = paletteColours(useSitePalette());
   if (!creation) return <NodeViewWrapper className={`media-placeholder ${BLOCK_CONTROL}`}>{title}</NodeViewWrapper>;
   const here = () => {
     const position = getPos();
@@ -97,6 +99,7 @@ export function MediaPlaceholderView({ node, editor, getPos, selected }: ReactNo
         />
         <button type="button" onClick={fromLibrary}>Media Library</button>
         {creation.fromUrl && <button type="button" aria-expanded={addressing} onClick={() => setAddressing(!addressing)}>Insert from URL</button>}
+        {creation.offersFeaturedImage && <button type="button" onClick={() => { const position = here(); if (position !== null) fillPlaceholderFromFeaturedImage(editor, position, palette); }}>Use featured image</button>}
       </div>
       {creation.fromColour && <ColourSwatches onPick={(colour) => { const position = here(); if (position !== null) fillPlaceholderFromColour(editor, position, colour); }} />}
       {addressing && (

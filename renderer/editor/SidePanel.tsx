@@ -1,6 +1,6 @@
 // The side panel of the editor: everything about an item besides its title and content.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Term } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { formatSiteDate } from '../components/site-dates.ts';
@@ -11,6 +11,7 @@ import { useTerms } from './useTerms.ts';
 import { isLive, unpublishedStatuses } from './publishing.ts';
 import { useWritingRights } from './account-rights.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
+import { useMediaItem } from './useMediaItem.ts';
 import { statusName } from '../posts/status-name.ts';
 import { ALL_PAGE_STATUSES, inTreeOrder, useAllPages } from '../posts/useAllPages.ts';
 import { api } from '../../shared/api-routes.ts';
@@ -128,9 +129,8 @@ function ParentChoice({ itemId, parent, onChange }: { itemId: number | null; par
 }
 
 function FeaturedImage({ id, onChange }: { id: number; onChange(id: number): void }) {
-  const client = useClient();
   const [picking, setPicking] = useState(false);
-  const media = useQuery({ queryKey: ['media-item', id], enabled: id > 0, queryFn: () => client.get(api.media(id)) });
+  const media = useMediaItem(id);
   const thumbnail = media.data?.media_details.sizes.thumbnail?.source_url ?? media.data?.source_url;
   return (
     <fieldset>

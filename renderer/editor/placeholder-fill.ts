@@ -3,7 +3,7 @@
 // where the placeholder stood as its inserter entry makes it around a file (a gallery around every
 // image at once, a cover over its image's colour), so it is the same block as one made any other
 // way; the placeholder's empty block goes, as the block editor's block takes its media. A cover's
-// is made of a palette colour picked there too.
+// is made of a palette colour picked there too, or to show the post's featured image.
 import type { Editor } from '@tiptap/core';
 import { closeHistory } from '@tiptap/pm/history';
 import { TextSelection } from '@tiptap/pm/state';
@@ -16,6 +16,7 @@ import { embedOfAddress } from '../blocks/embed-block.ts';
 import { CATALOGUE, type Creation } from './block-catalogue.ts';
 import { insertMarkup } from './create-block.ts';
 import { insertCoverFromImage } from './cover-image-colour.ts';
+import { coverOfFeaturedImage } from '../blocks/cover-featured.ts';
 import { REMOVED_NAMES } from './safe-blocks.ts';
 
 export type MediaCreation = Extract<Creation, { kind: 'media' }>;
@@ -109,17 +110,21 @@ export function fillPlaceholderFromUrl(editor: Editor, position: number, url: st
   return true;
 }
 
-/**
- * The placeholder at `position` made into its block of the palette colour `colour` (a cover's,
- * the caret in its title as in the block editor); false where its block takes no colour.
- */
-export function fillPlaceholderFromColour(editor: Editor, position: number, colour: PaletteColour): boolean {
+/** The placeholder at `position` made into the block `made` makes of its creation (the caret in the block); false, changing nothing, where it makes none. */
+function fillPlaceholderWith(editor: Editor, position: number, made: (creation: MediaCreation) => string | undefined): boolean {
   const creation = placeholderAt(editor, position);
-  if (!creation?.fromColour) return false;
+  const markup = creation && made(creation);
+  if (!markup) return false;
   emptyLineFor(editor, position);
-  insertMarkup(editor, creation.fromColour(colour));
+  insertMarkup(editor, markup);
   return true;
 }
+
+/** The placeholder at `position` made into its block of the palette colour `colour` (a cover's, the caret in its title as in the block editor); false where its block takes no colour. */
+export const fillPlaceholderFromColour = (editor: Editor, position: number, colour: PaletteColour): boolean => fillPlaceholderWith(editor, position, (creation) => creation.fromColour?.(colour));
+
+/** The placeholder at `position` made into its block showing the post's featured image (a cover's, its overlay judged with the site's `palette`, the caret in its title); false where its block offers none. */
+export const fillPlaceholderFromFeaturedImage = (editor: Editor, position: number, palette: readonly PaletteColour[]): boolean => fillPlaceholderWith(editor, position, (creation) => (creation.offersFeaturedImage ? coverOfFeaturedImage(palette) : undefined));
 
 /** The event by which a placeholder asks the screen for the media library (its picker dialog), with what to do with the file picked. */
 export const LIBRARY_ASKED = 'inkwell:placeholder-library';

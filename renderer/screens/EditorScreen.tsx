@@ -16,6 +16,7 @@ import { bindPatternEdits } from '../editor/pattern-edits.ts';
 import { useWritingEditor } from '../editor/useWritingEditor.ts';
 import { writingExtensions } from '../editor/editor-extensions.ts';
 import type { PostFields } from '../editor/post-fields.ts';
+import { useFeaturedImageStyle } from '../editor/useMediaItem.ts';
 import { SidePanel } from '../editor/SidePanel.tsx';
 import { FormatToolbar } from '../editor/FormatToolbar.tsx';
 import { BlockInserter } from '../editor/BlockInserter.tsx';
@@ -157,6 +158,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   };
 
   const fields = currentOf(record);
+  const featuredImage = useFeaturedImageStyle(fields.featured_media);
   const change = (changes: Partial<PostFields>) => store.change(changes);
   const closeDialog = () => store.closeDialog();
   const itemStatus = post?.status === 'future' ? `Scheduled for ${formatSiteDate(post.date, zone)}` : post ? statusName(post.status) : null;
@@ -242,7 +244,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             }}
           />
           {writing && <FormatToolbar editor={writing} onInsertImage={() => store.openDialog('image')} onReplaceMedia={(replaced) => store.replaceMedia(replaced)} settings={{ open: view.settingsOpen, toggle: view.toggleSettings }} />}
-          <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} />{writing && <BlockInserter editor={writing} />}</div>
+          <div className="prose" ref={proseRef} style={featuredImage} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} />{writing && <BlockInserter editor={writing} />}</div>
           <p className="muted word-count" aria-live="off">{words} {words === 1 ? 'word' : 'words'} · {readingMinutes(words)} min read</p>
         </div>
       </div>

@@ -4,15 +4,16 @@
 // placeholder and written back byte for byte; its media chosen there (uploaded, picked or dropped:
 // renderer/editor/placeholder-fill.ts) makes the block its inserter entry makes around that file,
 // and an address typed makes what the block editor saves for it (its onSelectURL), where it offers one;
-// a palette colour picked in a cover's makes the cover its onSetOverlayColor makes, the caret in its title.
+// a palette colour picked in a cover's makes the cover its onSetOverlayColor makes, the caret in its title;
+// its "Use featured image" (and the cover's media bar's toggle) sets what its toggleUseFeaturedImage sets.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { JSONContent } from '@tiptap/core';
+import type { Editor, JSONContent } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { CATALOGUE } from '../../renderer/editor/block-catalogue.ts';
 import { insertMarkup } from '../../renderer/editor/create-block.ts';
-import { awaitingCreation, fillPlaceholder, fillPlaceholderFromColour, fillPlaceholderFromUrl, type MediaCreation } from '../../renderer/editor/placeholder-fill.ts';
+import { awaitingCreation, fillPlaceholder, fillPlaceholderFromColour, fillPlaceholderFromFeaturedImage, fillPlaceholderFromUrl, type MediaCreation } from '../../renderer/editor/placeholder-fill.ts';
 import { MEDIA_PLACEHOLDER_NODE } from '../../renderer/blocks/media-placeholder.ts';
 import { APP_PATTERNS } from '../../renderer/editor/app-patterns.ts';
 import { EMBED_PROVIDERS } from '../../renderer/blocks/embed-providers.ts';
@@ -21,7 +22,8 @@ import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { blockEditorCompositeIsDark, type CompositeIsDark } from '../helpers/cover-darkness.ts';
 import { DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
-import { NO_IMAGE_COLOUR } from '../../renderer/blocks/cover-block.ts';
+import { NO_IMAGE_COLOUR, coverFromImage } from '../../renderer/blocks/cover-block.ts';
+import { toggleFeaturedImage, usesFeaturedImage } from '../../renderer/blocks/cover-featured.ts';
 
 const openEditor = editorsForFile();
 const EMPTY_LINE = '<!-- wp:paragraph -->\n<p></p>\n<!-- /wp:paragraph -->';
@@ -302,6 +304,98 @@ describe('a cover made from a colour', () => {
       expect(fillPlaceholderFromColour(other.editor, other.at, DEFAULT_PALETTE[0])).toBe(false);
       expect(docToMarkup(other.editor.state.doc)).toBe(untouched);
     }
+  });
+});
+
+describe('a cover showing the post’s featured image', () => {
+  let editorIsDark: CompositeIsDark;
+  beforeAll(async () => {
+    editorIsDark = await blockEditorCompositeIsDark();
+  });
+  const cover = media.find(([title]) => title === 'Cover')?.[1];
+  const TITLE = { placeholder: 'Write title…', fontSize: 'large', style: { typography: { textAlign: 'center' } } };
+  const black = DEFAULT_PALETTE.find((colour) => colour.slug === 'black');
+  /** What the block editor serialises for a cover of `attributes` holding the empty title. */
+  const coverSaved = (attributes: Record<string, unknown>) => saved('core/cover', attributes, [['core/paragraph', TITLE]]);
+  /** The cover just made, strictly valid, read back byte for byte. */
+  const checked = (markup: string) => {
+    const made = savedBlocks(markup);
+    expect(strictlyInvalid(made)).toEqual([]);
+    expect(docToMarkup(markupToDoc(made))).toBe(made);
+    return made;
+  };
+  /** An editor holding a cover made in its placeholder the way `make` makes it, the caret in its title. */
+  const madeCover = (make: (editor: Editor, at: number) => void) => (): Editor => {
+    if (!cover) throw new Error('The inserter makes a cover.');
+    const { editor, at } = withPlaceholder(cover);
+    make(editor, at);
+    return editor;
+  };
+
+  it('is offered in a cover’s placeholder alone, as the block editor’s', () => {
+    expect(media.filter(([, creation]) => creation.offersFeaturedImage).map(([title]) => title)).toEqual(['Cover']);
+  });
+
+  it('made in the placeholder: what the block editor’s toggleUseFeaturedImage saves on a new cover, the caret in its title; one Undo brings the placeholder back', () => {
+    if (!cover) throw new Error('The inserter makes a cover.');
+    const { editor, at } = withPlaceholder(cover);
+    const before = docToMarkup(editor.state.doc);
+    expect(fillPlaceholderFromFeaturedImage(editor, at, DEFAULT_PALETTE)).toBe(true);
+    expect(checked(docToMarkup(editor.state.doc))).toBe(coverSaved({ useFeaturedImage: true, dimRatio: 50, customOverlayColor: '#FFF', isUserOverlayColor: false, isDark: editorIsDark(50, '#FFF', '#FFF') }));
+    editor.commands.insertContent('Spring sale');
+    expect(savedBlocks(docToMarkup(editor.state.doc))).toContain('<p class="has-text-align-center has-large-font-size">Spring sale</p>');
+    editor.commands.undo();
+    expect(docToMarkup(editor.state.doc)).toBe(before);
+    for (const [, other] of media.filter(([, creation]) => !creation.offersFeaturedImage)) {
+      const made = withPlaceholder(other);
+      expect(fillPlaceholderFromFeaturedImage(made.editor, made.at, DEFAULT_PALETTE)).toBe(false);
+    }
+  });
+
+  /** Covers made every way the placeholder makes one, and what the block editor’s toggle saves for each switched on, then off again. */
+  const SWITCHED: [string, () => Editor, Record<string, unknown>, Record<string, unknown>][] = [
+    ['an image (over a dark colour)', () => {
+      const editor = openEditor(coverFromImage({ ...ITEMS.image, media_details: { sizes: { large: { source_url: 'http://localhost/uploads/2026/11/door-1024x768.png' } } } } as unknown as MediaItem, '#202020'));
+      editor.commands.setTextSelection(2);
+      return editor;
+    },
+      { useFeaturedImage: true, dimRatio: 50, customOverlayColor: '#FFF', isUserOverlayColor: false, sizeSlug: 'large' },
+      { dimRatio: 50, isUserOverlayColor: false, sizeSlug: 'large' }],
+    ['a video', madeCover((editor, at) => fillPlaceholder(editor, at, [ITEMS.video])),
+      { useFeaturedImage: true, dimRatio: 50, customOverlayColor: '#FFF', isUserOverlayColor: false },
+      { dimRatio: 50, isUserOverlayColor: false }],
+    ['a colour of the palette (the writer’s)', madeCover((editor, at) => fillPlaceholderFromColour(editor, at, black ?? DEFAULT_PALETTE[0])),
+      { useFeaturedImage: true, dimRatio: 50, overlayColor: 'black', isUserOverlayColor: true },
+      { dimRatio: 50, overlayColor: 'black', isUserOverlayColor: true }],
+  ];
+
+  it.each(SWITCHED)('a cover of %s switched to the featured image from its media bar and back: what the block editor’s toggle saves each time, one Undo each', (_kind, make, on, off) => {
+    const editor = make();
+    // Judged as the block editor judges it: the overlay over the white it reads for a cover without its own media.
+    const darkness = (attributes: Record<string, unknown>) => ({ ...attributes, isDark: editorIsDark(50, attributes.overlayColor === 'black' ? '#000000' : '#FFF', '#FFF') });
+    const original = docToMarkup(editor.state.doc);
+    expect(usesFeaturedImage(editor.state)).toBe(false);
+    const switchedOn = toggleFeaturedImage(editor.state, DEFAULT_PALETTE);
+    if (!switchedOn) throw new Error('The cover offers the toggle.');
+    editor.view.dispatch(switchedOn);
+    expect(usesFeaturedImage(editor.state)).toBe(true);
+    const shown = checked(docToMarkup(editor.state.doc));
+    expect(shown).toBe(coverSaved(darkness(on)));
+    const switchedOff = toggleFeaturedImage(editor.state, DEFAULT_PALETTE);
+    if (!switchedOff) throw new Error('The cover offers the toggle back.');
+    editor.view.dispatch(switchedOff);
+    expect(usesFeaturedImage(editor.state)).toBe(false);
+    expect(checked(docToMarkup(editor.state.doc))).toBe(coverSaved(darkness(off)));
+    editor.commands.undo();
+    expect(savedBlocks(docToMarkup(editor.state.doc))).toBe(shown);
+    editor.commands.undo();
+    expect(docToMarkup(editor.state.doc)).toBe(original);
+  });
+
+  it('is no toggle outside a cover', () => {
+    const editor = openEditor(EMPTY_LINE);
+    expect(usesFeaturedImage(editor.state)).toBeNull();
+    expect(toggleFeaturedImage(editor.state, DEFAULT_PALETTE)).toBeNull();
   });
 });
 
