@@ -3,7 +3,7 @@
 // which item they were writing.
 import { useEffect, useState } from 'react';
 import { href, type PostKind } from '../routing/routes.ts';
-import { isLocalId, JOURNAL_EVENT, journalledItems } from './journal.ts';
+import { isLocalId, journalledItems, onJournalChange } from './journal.ts';
 import { formatInstant, useSiteZone } from '../components/site-dates.ts';
 
 export function JournalNotice({ apiRoot, kind }: { apiRoot: string; kind: PostKind }) {
@@ -13,12 +13,7 @@ export function JournalNotice({ apiRoot, kind }: { apiRoot: string; kind: PostKi
   useEffect(() => {
     const update = () => setItems(journalledItems(apiRoot, kind));
     update();
-    window.addEventListener(JOURNAL_EVENT, update);
-    window.addEventListener('storage', update);
-    return () => {
-      window.removeEventListener(JOURNAL_EVENT, update);
-      window.removeEventListener('storage', update);
-    };
+    return onJournalChange(update);
   }, [apiRoot, kind]);
   if (items.length === 0) return null;
   const noun = kind === 'pages' ? 'page' : 'post';

@@ -7,14 +7,14 @@ import { markupToDoc } from '../blocks/block-markup.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 import type { Creation } from './block-catalogue.ts';
 import { focusText, chainInText } from './focus-text.ts';
-import { CLASSIC } from '../blocks/classic-mark.ts';
+import { classicTag } from '../blocks/classic-mark.ts';
 
 /** Replaces the empty paragraph at the caret (or inserts after the caret's block) with the blocks of `markup`. */
 export const insertMarkup = (editor: Editor, markup: string): void => insertBlocks(editor, (markupToDoc(markup).content ?? []).map((json) => editor.schema.nodeFromJSON(json)));
 
 /** Whether the caret stands in a box of classic content (a quote, a list item … marked as written there). */
 function inClassicBox($from: ResolvedPos): boolean {
-  for (let depth = $from.depth; depth > 0; depth--) if (typeof $from.node(depth).attrs[CLASSIC] === 'string') return true;
+  for (let depth = $from.depth; depth > 0; depth--) if (classicTag({ attrs: $from.node(depth).attrs }) !== null) return true;
   return false;
 }
 

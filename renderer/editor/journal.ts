@@ -39,7 +39,7 @@ const RECOVERED = 'inkwell.recovered:';
 const RECOVERED_LIMIT = 60;
 
 /** Sent on the window when the journal changes, so lists that name its items follow. */
-export const JOURNAL_EVENT = 'inkwell:journal';
+const JOURNAL_EVENT = 'inkwell:journal';
 const changed = () => window.dispatchEvent(new Event(JOURNAL_EVENT));
 
 /** A local id for a new item, so two new items never share a journal. */
@@ -87,8 +87,11 @@ export function clearJournal(key: string): void {
   changed();
 }
 
+/** The recovered versions of a site as stored (a string: equal while they are unchanged), for a view to follow cheaply. */
+export const storedRecovered = (apiRoot: string): string | null => localStorage.getItem(RECOVERED + apiRoot);
+
 export function readRecovered(apiRoot: string): RecoveredVersion[] {
-  return parsed<RecoveredVersion[]>(localStorage.getItem(RECOVERED + apiRoot)) ?? [];
+  return parsed<RecoveredVersion[]>(storedRecovered(apiRoot)) ?? [];
 }
 
 function writeRecovered(apiRoot: string, versions: RecoveredVersion[]): void {
@@ -114,9 +117,22 @@ export function markRecovered(apiRoot: string, key: string, state: RecoveredStat
   writeRecovered(apiRoot, readRecovered(apiRoot).map((version) => (version.key === key ? { ...version, state } : version)));
 }
 
+/** The versions of one item among those `stored` (storedRecovered), newest first. */
+export function recoveredIn(stored: string | null, kind: PostKind, item: ItemKey): RecoveredVersion[] {
+  return (parsed<RecoveredVersion[]>(stored) ?? []).filter((version) => version.kind === kind && version.item === String(item)).sort((a, b) => b.at.localeCompare(a.at));
+}
+
 /** The versions of one item, newest first. */
-export function recoveredOf(apiRoot: string, kind: PostKind, item: ItemKey): RecoveredVersion[] {
-  return readRecovered(apiRoot).filter((version) => version.kind === kind && version.item === String(item)).sort((a, b) => b.at.localeCompare(a.at));
+export const recoveredOf = (apiRoot: string, kind: PostKind, item: ItemKey): RecoveredVersion[] => recoveredIn(storedRecovered(apiRoot), kind, item);
+
+/** Calls `onChange` whenever the journal or its recovered versions change (here or in another window); returns the unsubscribe. */
+export function onJournalChange(onChange: () => void): () => void {
+  window.addEventListener(JOURNAL_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(JOURNAL_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
 }
 
 /** A new item got its id: its journal and recovered versions follow it. */

@@ -26,7 +26,8 @@ import { RevisionsDialog } from '../editor/RevisionsDialog.tsx';
 import { statusLine } from '../editor/status-line.ts';
 import { useItem, type LoadedItem } from '../editor/useItem.ts';
 import { readingMinutes } from '../editor/stats.ts';
-import { newLocalId, recoveredOf } from '../editor/journal.ts';
+import { newLocalId } from '../editor/journal.ts';
+import { useRecovered } from '../editor/useRecovered.ts';
 import { currentOf } from '../editor/edit-record.ts';
 import { EditorStore, windowTitle } from '../editor/editor-store.ts';
 import { documentOf, writingDocument } from '../editor/tiptap-document.ts';
@@ -159,6 +160,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
 
   const fields = currentOf(record);
   const featuredImage = useFeaturedImageStyle(fields.featured_media);
+  // Versions kept on this computer for this item: the bar names them only when there are some.
+  const recovered = useRecovered(client.apiRoot, kind, store.journalItem);
   const change = (changes: Partial<PostFields>) => store.change(changes);
   const closeDialog = () => store.closeDialog();
   const itemStatus = post?.status === 'future' ? `Scheduled for ${formatSiteDate(post.date, zone)}` : post ? statusName(post.status) : null;
@@ -166,8 +169,6 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const action = publishAction(post, fields, zone, new Date(), mayPublish);
   const outcome = published && publishedText(published, zone, copyOf);
   const live = isLive(post);
-  // Versions kept on this computer for this item (read afresh each time the screen is drawn): the bar names them only when there are some.
-  const recovered = recoveredOf(client.apiRoot, kind, store.journalItem);
   return (
     <div className="editor-layout" data-settings={view.settingsOpen ? 'open' : 'closed'} data-focus-mode={view.focusMode || undefined}>
       <div className="editor-main">
